@@ -1,0 +1,186 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {DocusaurusPluginTypeDocApiOptions} from 'docusaurus-plugin-typedoc-api/lib/types';
+
+// The graphql release the API reference documents: the typings come from this exact npm version
+// and the source links point at the matching tag of graphql/graphql-js.
+const GRAPHQL_VERSION = '17.0.0-alpha.7';
+const GITHUB_REPO = 'https://github.com/graphql/graphql-js';
+
+// Bump the suffix whenever the text changes: readers who dismissed the old bar see the new one
+// (the theme stores the dismissal per id).
+const ANNOUNCEMENT_BAR_ID = 'v17-alpha-announcement-1';
+
+// A broken link, anchor, Markdown link or duplicate route must fail CI, not reach readers.
+const BROKEN_LINK_SEVERITY = 'throw';
+
+const config: Config = {
+  title: 'graphql-js',
+  tagline: 'A reference implementation of GraphQL for JavaScript',
+  favicon: 'img/favicon.svg',
+
+  url: 'https://graphql-js.org',
+  baseUrl: '/',
+  organizationName: 'graphql',
+  projectName: 'graphql-js',
+  trailingSlash: undefined,
+
+  // Rspack and SWC (`@docusaurus/faster`): the supported fast path of Docusaurus 3.
+  future: {
+    faster: true,
+    v4: {
+      // Required by `faster.ssgWorkerThreads`.
+      removeLegacyPostBuildHeadAttribute: true,
+      // Spec section 4 stores the colour mode under the bare key `theme`; namespacing would
+      // rename every stored key.
+      siteStorageNamespacing: false,
+    },
+  },
+
+  onBrokenLinks: BROKEN_LINK_SEVERITY,
+  onBrokenAnchors: BROKEN_LINK_SEVERITY,
+  onDuplicateRoutes: BROKEN_LINK_SEVERITY,
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: BROKEN_LINK_SEVERITY,
+      onBrokenMarkdownImages: BROKEN_LINK_SEVERITY,
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', calendar: 'gregory', htmlLang: 'en'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {
+            current: {label: 'Next'},
+          },
+          breadcrumbs: true,
+        },
+        blog: false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      'docusaurus-plugin-typedoc-api',
+      {
+        projectRoot: __dirname,
+        packages: [{path: 'node_modules/graphql', entry: 'index.d.ts'}],
+        tsconfigName: 'tsconfig.api.json',
+        // TypeDoc's `{gitRevision}` in typedoc.json's sourceLinkTemplate.
+        gitRefName: `v${GRAPHQL_VERSION}`,
+        breadcrumbs: true,
+        // The remaining TypeDoc options live in typedoc.json, which TypeDoc reads itself.
+        typedocOptions: {
+          // graphql is the package being documented, so none of it is external; typedoc.json
+          // sets `externalPattern: []` for that, and this keeps the plugin default from
+          // dropping what that pattern no longer marks.
+          excludeExternals: false,
+        },
+        remarkPlugins: [],
+        rehypePlugins: [],
+        versions: {
+          current: {label: 'Next'},
+        },
+      } satisfies Partial<DocusaurusPluginTypeDocApiOptions>,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      // Spec section 4: light unless the reader toggles; the OS preference does not decide.
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: ANNOUNCEMENT_BAR_ID,
+      content: `These docs cover graphql-js <b>${GRAPHQL_VERSION}</b>, a pre-release of v17. <a href="${GITHUB_REPO}/releases">See what changed</a>.`,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {
+        hideable: true,
+        autoCollapseCategories: false,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: 'graphql-js',
+      logo: {
+        alt: 'GraphQL logo',
+        src: 'img/logo.svg',
+      },
+      // Items without `position` take the theme's default, right (spec section 9).
+      items: [
+        {type: 'doc', docId: 'tutorials/index', label: 'Tutorial', position: 'left'},
+        {to: '/api', label: 'API', position: 'left'},
+        {href: GITHUB_REPO, label: 'GitHub'},
+        {
+          type: 'docsVersionDropdown',
+          // With one version the theme renders a plain button; the releases link makes it a
+          // real dropdown, where choosing "Next" stores the preferred version.
+          dropdownItemsAfter: [{href: `${GITHUB_REPO}/releases`, label: 'All releases'}],
+        },
+        {type: 'localeDropdown'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Tutorial', to: '/docs/tutorials/'},
+            {label: 'API reference', to: '/api'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Discord', href: 'https://discord.graphql.org'},
+            {label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/graphql-js'},
+            {label: 'GitHub Discussions', href: `${GITHUB_REPO}/discussions`},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'GitHub', href: GITHUB_REPO},
+            {label: 'GraphQL specification', href: 'https://spec.graphql.org/'},
+            {label: 'graphql.org', href: 'https://graphql.org/'},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${new Date().getFullYear()} The GraphQL Foundation. All rights reserved.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,84 @@
+// @ts-check
+/**
+ * TypeDoc plugin that makes the reflections of the published `graphql` typings read as
+ * first-party docs. Loaded through the `plugin` option of `typedoc.json`.
+ *
+ * - Source links: TypeDoc sees `node_modules/graphql/**\/*.d.ts`; graphql-js keeps the matching
+ *   source at `src/**\/*.ts` of its repository. `typedoc.json`'s `sourceLinkTemplate` builds the
+ *   URL from the path below `basePath`, and this plugin swaps `.d.ts` for `.ts`. The template
+ *   carries no `{line}`: a line of the `.d.ts` is not the same line of the `.ts` source.
+ * - Internals: members whose name starts with `__` are implementation details of graphql-js
+ *   (`GraphQLSchema.__validationErrors`), except the names GraphQL itself reserves for
+ *   introspection (`__schema`, `__Type`, ...), which are real, public API. The introspection
+ *   names are read from the pinned graphql package, so they follow its version.
+ *
+ * TypeDoc calls `load(app)` once per run (TypeDoc "Plugins" guide).
+ */
+const { Converter, DeclarationReflection, SignatureReflection } = require('typedoc');
+
+/**
+ * Names that the GraphQL specification reserves for the introspection system and graphql-js
+ * exports as public API.
+ * @returns {Set<string>} the `__`-prefixed type and meta-field names of the pinned graphql.
+ */
+function introspectionNames() {
+  const graphql = require('graphql');
+  return new Set([
+    ...graphql.introspectionTypes.map((type) => type.name),
+    graphql.SchemaMetaFieldDef.name,
+    graphql.TypeMetaFieldDef.name,
+    graphql.TypeNameMetaFieldDef.name,
+  ]);
+}
+
+/**
+ * Whether a reflection name marks a graphql-js internal.
+ * @param {string} name reflection name
+ * @param {Set<string>} publicNames the introspection names to keep
+ * @returns {boolean}
+ */
+function isInternalName(name, publicNames) {
+  return name.startsWith('__') && !publicNames.has(name);
+}
+
+/**
+ * Rewrites a TypeDoc source URL of a `.d.ts` file to the URL of its `.ts` source.
+ * @param {string} url e.g. `https://github.com/graphql/graphql-js/blob/v17.0.0-alpha.7/src/type/schema.d.ts`
+ * @returns {string} the same URL ending in `.ts` instead of `.d.ts`
+ */
+function toSourceUrl(url) {
+  return url.replace(/\.d\.ts$/, '.ts');
+}
+
+/**
+ * TypeDoc plugin entry point.
+ * @param {import('typedoc').Application} app the TypeDoc application
+ */
+function load(app) {
+  const publicNames = introspectionNames();
+
+  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (/** @type {import('typedoc').Context} */ context) => {
+    const { project } = context;
+    for (const reflection of Object.values(project.reflections)) {
+      if (isInternalName(reflection.name, publicNames)) {
+        project.removeReflection(reflection);
+      }
+    }
+  });
+
+  // The SourcePlugin fills in `source.url` on EVENT_RESOLVE_BEGIN, so rewrite after it.
+  app.converter.on(Converter.EVENT_RESOLVE_END, (/** @type {import('typedoc').Context} */ context) => {
+    for (const reflection of Object.values(context.project.reflections)) {
+      if (!(reflection instanceof DeclarationReflection || reflection instanceof SignatureReflection)) {
+        continue;
+      }
+      for (const source of reflection.sources ?? []) {
+        if (source.url) {
+          source.url = toSourceUrl(source.url);
+        }
+      }
+    }
+  });
+}
+
+module.exports = { load, isInternalName, toSourceUrl, introspectionNames };
