@@ -132,18 +132,20 @@ const config: Config = {
         alt: 'GraphQL logo',
         src: 'img/logo.svg',
       },
-      // Items without `position` take the theme's default, right (spec section 9).
+      // `position: 'right'` is spelled out: the config validation defaults a missing position to
+      // left, before the navbar's own fallback (right, spec section 9) is ever reached.
       items: [
         {type: 'doc', docId: 'tutorials/index', label: 'Tutorial', position: 'left'},
         {to: '/api', label: 'API', position: 'left'},
-        {href: GITHUB_REPO, label: 'GitHub'},
+        {href: GITHUB_REPO, label: 'GitHub', position: 'right'},
         {
           type: 'docsVersionDropdown',
+          position: 'right',
           // With one version the theme renders a plain button; the releases link makes it a
           // real dropdown, where choosing "Next" stores the preferred version.
           dropdownItemsAfter: [{href: `${GITHUB_REPO}/releases`, label: 'All releases'}],
         },
-        {type: 'localeDropdown'},
+        {type: 'localeDropdown', position: 'right'},
       ],
     },
     footer: {

@@ -6,7 +6,8 @@
  * - Source links: TypeDoc sees `node_modules/graphql/**\/*.d.ts`; graphql-js keeps the matching
  *   source at `src/**\/*.ts` of its repository. `typedoc.json`'s `sourceLinkTemplate` builds the
  *   URL from the path below `basePath`, and this plugin swaps `.d.ts` for `.ts`. The template
- *   carries no `{line}`: a line of the `.d.ts` is not the same line of the `.ts` source.
+ *   carries no `{line}`: a line of the `.d.ts` is not the same line of the `.ts` source. Members
+ *   declared outside the package (inherited from TypeScript's `Error`) lose their source link.
  * - Internals: members whose name starts with `__` are implementation details of graphql-js
  *   (`GraphQLSchema.__validationErrors`), except the names GraphQL itself reserves for
  *   introspection (`__schema`, `__Type`, ...), which are real, public API. The introspection
@@ -14,6 +15,7 @@
  *
  * TypeDoc calls `load(app)` once per run (TypeDoc "Plugins" guide).
  */
+const path = require('node:path');
 const { Converter, DeclarationReflection, SignatureReflection } = require('typedoc');
 
 /**
@@ -68,10 +70,14 @@ function load(app) {
 
   // The SourcePlugin fills in `source.url` on EVENT_RESOLVE_BEGIN, so rewrite after it.
   app.converter.on(Converter.EVENT_RESOLVE_END, (/** @type {import('typedoc').Context} */ context) => {
+    const packageDir = app.options.getValue('basePath') + path.sep;
     for (const reflection of Object.values(context.project.reflections)) {
       if (!(reflection instanceof DeclarationReflection || reflection instanceof SignatureReflection)) {
         continue;
       }
+      // Members inherited from the standard library (`GraphQLError.message` from `Error`) are
+      // declared in TypeScript's lib files, which have no page in graphql-js to link to.
+      reflection.sources = reflection.sources?.filter((source) => source.fullFileName.startsWith(packageDir));
       for (const source of reflection.sources ?? []) {
         if (source.url) {
           source.url = toSourceUrl(source.url);

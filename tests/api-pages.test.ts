@@ -1,0 +1,140 @@
+/**
+ * The API pages read as first-party docs (site foundation issue, "API reference"): no
+ * "external" badge, no graphql-js internals, source links into graphql/graphql-js at the
+ * documented tag, and a link on every type reference to a documented symbol.
+ */
+import assert from 'node:assert/strict';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import {parse, type HTMLElement} from 'node-html-parser';
+import * as graphql from 'graphql';
+import {GRAPHQL_DIR, graphqlExports, shadowedExportNames} from './support/graphql-exports';
+import {BUILD_DIR} from './support/paths';
+import {API_KIND_ROUTES} from './support/spec';
+
+const SOURCE_PREFIX = `https://github.com/graphql/graphql-js/blob/v${graphql.version}/src/`;
+
+type Page = {route: string; html: HTMLElement};
+
+function readPages(): Page[] {
+  const routes = ['/api'];
+  for (const base of Object.values(API_KIND_ROUTES)) {
+    for (const name of readdirSync(path.join(BUILD_DIR, base))) {
+      routes.push(base + name);
+    }
+  }
+  return routes.map((route) => ({
+    route,
+    html: parse(readFileSync(path.join(BUILD_DIR, route, 'index.html'), 'utf8')),
+  }));
+}
+
+const pages = readPages();
+const exportsByName = new Map(graphqlExports().map((item) => [item.name, item]));
+
+// GraphQL reserves `__` names for introspection; those are public API (spec section 4.1 of
+// the GraphQL specification), everything else with `__` is a graphql-js internal.
+const introspectionNames = new Set([
+  ...graphql.introspectionTypes.map((type) => type.name),
+  graphql.SchemaMetaFieldDef.name,
+  graphql.TypeMetaFieldDef.name,
+  graphql.TypeNameMetaFieldDef.name,
+]);
+
+/** Maps a graphql typings file (`type/schema.d.ts`) to its source in the repository. */
+function sourceUrlOf(typingsFile: string): string {
+  return SOURCE_PREFIX + typingsFile.replace(/\.d\.ts$/, '.ts');
+}
+
+describe('API pages', () => {
+  test('reads every API page of the build', () => {
+    assert.ok(pages.length > 290, `only ${pages.length} pages`);
+  });
+
+  test('no page carries an "external" badge', () => {
+    const offending = pages.filter(({html}) =>
+      html.querySelectorAll('.tsd-flag').some((flag) => /external/i.test(flag.text + flag.classNames)),
+    );
+    assert.deepEqual(offending.map((page) => page.route), []);
+  });
+
+  test('no page documents a __-prefixed internal member', () => {
+    const offending: string[] = [];
+    for (const {route, html} of pages) {
+      for (const anchor of html.querySelectorAll('.tsd-anchor-id[id^="__"]')) {
+        if (!introspectionNames.has(anchor.id)) {
+          offending.push(`${route}#${anchor.id}`);
+        }
+      }
+    }
+    assert.deepEqual(offending, []);
+    // The test can see such members: GraphQLSchema declares one in the typings.
+    assert.match(readFileSync(path.join(GRAPHQL_DIR, 'type', 'schema.d.ts'), 'utf8'), /__validationErrors/);
+  });
+
+  test('no page documents an @internal export', () => {
+    const internal = graphqlExports().filter((item) => item.internal);
+    assert.ok(internal.length > 0, 'the typings tag no export @internal: this test sees nothing');
+    for (const {name} of internal) {
+      const routes = Object.values(API_KIND_ROUTES).map((base) => base + name);
+      assert.deepEqual(routes.filter((route) => existsSync(path.join(BUILD_DIR, route))), []);
+    }
+  });
+
+  test('every source link points at a .ts file of graphql-js at the documented tag', () => {
+    const bad: string[] = [];
+    let count = 0;
+    for (const {route, html} of pages) {
+      for (const link of html.querySelectorAll('a')) {
+        const href = link.getAttribute('href') ?? '';
+        if (!/^https:\/\/github\.com\/graphql\/graphql-js\/blob\//.test(href) && !link.querySelector('.codicon-file-code')) {
+          continue;
+        }
+        count += 1;
+        const relative = href.startsWith(SOURCE_PREFIX) ? href.slice(SOURCE_PREFIX.length) : '';
+        const typings = path.join(GRAPHQL_DIR, relative.replace(/\.ts$/, '.d.ts'));
+        if (!relative.endsWith('.ts') || relative.endsWith('.d.ts') || !existsSync(typings)) {
+          bad.push(`${route}: ${href}`);
+        }
+      }
+    }
+    assert.ok(count > 1000, `only ${count} source links`);
+    assert.deepEqual(bad, []);
+  });
+
+  test('each class, enum, function and interface page links the file that declares it', () => {
+    const missing: string[] = [];
+    for (const {route, html} of pages) {
+      const name = route.split('/').pop() ?? '';
+      const declared = exportsByName.get(name);
+      if (route === '/api' || !declared) {
+        continue;
+      }
+      const hrefs = html.querySelectorAll('a').map((a) => a.getAttribute('href'));
+      if (!hrefs.includes(sourceUrlOf(declared.file))) {
+        missing.push(`${route} (expected ${sourceUrlOf(declared.file)})`);
+      }
+    }
+    assert.deepEqual(missing, []);
+  });
+
+  test('every type reference to a documented symbol links to its page', () => {
+    const shadowed = shadowedExportNames();
+    assert.ok(shadowed.has('Location'), 'the check for shadowed names finds nothing');
+    const unlinked: string[] = [];
+    let linked = 0;
+    for (const {route, html} of pages) {
+      for (const element of html.querySelectorAll('.tsd-signature-type')) {
+        const name = element.text.trim();
+        if (element.tagName === 'A') {
+          linked += 1;
+        } else if (exportsByName.has(name) && !exportsByName.get(name)?.internal && !shadowed.has(name)) {
+          unlinked.push(`${route}: ${name}`);
+        }
+      }
+    }
+    assert.ok(linked > 1000, `only ${linked} linked type references`);
+    assert.deepEqual(unlinked, []);
+  });
+});

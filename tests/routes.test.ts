@@ -1,0 +1,121 @@
+/**
+ * Every route of spec section 2 exists in the production build and answers from
+ * `docusaurus serve` (what `npm run serve` runs) with its own page.
+ */
+import assert from 'node:assert/strict';
+import {readdirSync, existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {after, before, describe, test} from 'node:test';
+import {parse} from 'node-html-parser';
+import {publicExportNames} from './support/graphql-exports';
+import {BUILD_DIR} from './support/paths';
+import {serveBuild, type BuildServer} from './support/serve';
+import {API_KIND_ROUTES, SPEC_CLASSES, SPEC_ENUMS, SPEC_FUNCTIONS, SPEC_INTERFACES} from './support/spec';
+
+let server: BuildServer;
+before(async () => {
+  server = await serveBuild();
+});
+after(async () => {
+  await server?.close();
+});
+
+async function fetchPage(route: string) {
+  const response = await fetch(server.origin + route);
+  return {status: response.status, html: parse(await response.text())};
+}
+
+function builtPages(kind: keyof typeof API_KIND_ROUTES): string[] {
+  return readdirSync(path.join(BUILD_DIR, API_KIND_ROUTES[kind])).sort();
+}
+
+describe('API reference routes', () => {
+  test('the class pages are exactly the spec’s 17 classes', () => {
+    assert.deepEqual(builtPages('class'), [...SPEC_CLASSES].sort());
+  });
+
+  test('the enum pages are exactly the spec’s 7 enums', () => {
+    assert.deepEqual(builtPages('enum'), [...SPEC_ENUMS].sort());
+  });
+
+  test('there is one function page per public function export of graphql, and no other', () => {
+    const expected = publicExportNames('function');
+    assert.ok(expected.length > 100, `only ${expected.length} functions read from the typings`);
+    assert.deepEqual(builtPages('function'), expected);
+    for (const name of SPEC_FUNCTIONS) {
+      assert.ok(expected.includes(name), `the spec names ${name}, graphql does not export it`);
+    }
+  });
+
+  test('there is one interface page per public interface export of graphql, and no other', () => {
+    const expected = publicExportNames('interface');
+    assert.ok(expected.length > 100, `only ${expected.length} interfaces read from the typings`);
+    assert.deepEqual(builtPages('interface'), expected);
+    for (const name of SPEC_INTERFACES) {
+      assert.ok(expected.includes(name), `the spec names ${name}, graphql does not export it`);
+    }
+  });
+
+  test('every API page answers 200 with its name as the title', async () => {
+    const kinds = Object.keys(API_KIND_ROUTES) as (keyof typeof API_KIND_ROUTES)[];
+    const routes = kinds.flatMap((kind) =>
+      builtPages(kind).map((name) => ({name, route: API_KIND_ROUTES[kind] + name})),
+    );
+    for (const {name, route} of routes) {
+      const {status, html} = await fetchPage(route);
+      assert.equal(status, 200, route);
+      // The heading is the name, then type parameters for generics: `GraphQLList <T>`.
+      const heading = html.querySelector('h1')?.text.trim() ?? '';
+      assert.ok(heading === name || heading.startsWith(`${name} <`), `${route}: h1 is "${heading}"`);
+    }
+  });
+
+  test('/api anchors every exported type alias and variable', async () => {
+    const {status, html} = await fetchPage('/api');
+    assert.equal(status, 200);
+    const names = [...publicExportNames('typeAlias'), ...publicExportNames('variable')];
+    assert.ok(names.length > 50, `only ${names.length} type aliases and variables read from the typings`);
+    const missing = names.filter((name) => !html.getElementById(name));
+    assert.deepEqual(missing, []);
+    assert.equal(html.querySelector('nav.menu a[href="/api"]')?.text.trim(), 'Overview');
+  });
+});
+
+describe('site routes', () => {
+  test('/ is the landing page with Get Started and the API link', async () => {
+    const {status, html} = await fetchPage('/');
+    assert.equal(status, 200);
+    assert.equal(html.querySelector('header h1')?.text.trim(), 'graphql-js');
+    assert.match(html.querySelector('header')?.text ?? '', /A reference implementation of GraphQL for JavaScript/);
+    const links = html.querySelectorAll('header a').map((a) => [a.text.trim(), a.getAttribute('href')]);
+    assert.deepEqual(links, [
+      ['Get Started', '/docs/tutorials/'],
+      ['API reference', '/api'],
+    ]);
+    assert.match(html.querySelector('header pre')?.text ?? '', /buildSchema/);
+  });
+
+  test('/docs/tutorials/ is the main doc, in tutorialSidebar', async () => {
+    const {status, html} = await fetchPage('/docs/tutorials/');
+    assert.equal(status, 200);
+    assert.match(html.querySelector('article h1')?.text ?? '', /Getting started/);
+    const sidebarLinks = html.querySelectorAll('nav.menu a.menu__link').map((a) => a.getAttribute('href'));
+    assert.ok(sidebarLinks.includes('/docs/tutorials/'), sidebarLinks.join(' '));
+  });
+
+  test('/docs answers with a real page that leads to the tutorials', async () => {
+    const {status, html} = await fetchPage('/docs');
+    assert.equal(status, 200);
+    assert.ok(html.querySelector('article h1'), 'no page heading at /docs');
+    assert.ok(html.querySelector('article a[href="/docs/tutorials/"]'), 'no link to /docs/tutorials/');
+  });
+
+  test('the not-found page is built, with navbar and footer', () => {
+    const file = path.join(BUILD_DIR, '404.html');
+    assert.ok(existsSync(file));
+    const html = parse(readFileSync(file, 'utf8'));
+    assert.match(html.querySelector('main h1')?.text ?? '', /Page Not Found/);
+    assert.ok(html.querySelector('nav.navbar'), 'no navbar');
+    assert.ok(html.querySelector('footer.footer'), 'no footer');
+  });
+});

@@ -1,0 +1,10 @@
+import path from 'node:path';
+
+/** Absolute path of the site's root folder (where `docusaurus.config.ts` is). */
+export const ROOT = path.resolve(__dirname, '..', '..');
+
+/** Absolute path of the production build that `npm test` makes once before the suites run. */
+export const BUILD_DIR = path.join(ROOT, 'build');
+
+/** The `docusaurus` CLI of the site's own dependencies. */
+export const DOCUSAURUS_BIN = path.join(ROOT, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
