@@ -1,5 +1,7 @@
 import {themes as prismThemes} from 'prism-react-renderer';
-import type {Config} from '@docusaurus/types';
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {DocusaurusPluginTypeDocApiOptions} from 'docusaurus-plugin-typedoc-api/lib/types';
 
@@ -14,6 +16,27 @@ const ANNOUNCEMENT_BAR_ID = 'v17-alpha-announcement-1';
 
 // A broken link, anchor, Markdown link or duplicate route must fail CI, not reach readers.
 const BROKEN_LINK_SEVERITY = 'throw';
+
+/**
+ * Rspack's persistent cache treats node_modules as immutable per package version, so after a
+ * change to `patches/` it would keep bundling the unpatched code. Declaring the patch files as
+ * build dependencies makes any change to them invalidate the cache
+ * (https://rspack.rs/config/cache, `buildDependencies`).
+ * @returns a Docusaurus plugin that only adds to the bundler config.
+ */
+function patchesInvalidateBundlerCache(): Plugin {
+  const patchesDir = path.join(__dirname, 'patches');
+  return {
+    name: 'patches-invalidate-bundler-cache',
+    configureWebpack() {
+      if (process.env.DOCUSAURUS_NO_PERSISTENT_CACHE) {
+        return {};
+      }
+      const patches = readdirSync(patchesDir).map((file) => path.join(patchesDir, file));
+      return {experiments: {cache: {buildDependencies: patches}}} as object;
+    },
+  };
+}
 
 const config: Config = {
   title: 'graphql-js',
@@ -79,6 +102,7 @@ const config: Config = {
   ],
 
   plugins: [
+    patchesInvalidateBundlerCache,
     [
       'docusaurus-plugin-typedoc-api',
       {
@@ -114,6 +138,9 @@ const config: Config = {
     announcementBar: {
       id: ANNOUNCEMENT_BAR_ID,
       content: `These docs cover graphql-js <b>${GRAPHQL_VERSION}</b>, a pre-release of v17. <a href="${GITHUB_REPO}/releases">See what changed</a>.`,
+      // White on the primary magenta: 5.6:1, legible in both colour modes.
+      backgroundColor: '#c4007f',
+      textColor: '#ffffff',
       isCloseable: true,
     },
     docs: {

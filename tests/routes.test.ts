@@ -81,6 +81,25 @@ describe('API reference routes', () => {
   });
 });
 
+function breadcrumbs(html: ReturnType<typeof parse>): string[] {
+  return html
+    .querySelectorAll('nav.theme-doc-breadcrumbs .breadcrumbs__item')
+    .map((item) => item.text.trim())
+    .filter(Boolean);
+}
+
+describe('breadcrumbs', () => {
+  test('an API page shows its kind and name', async () => {
+    const {html} = await fetchPage('/api/class/GraphQLSchema');
+    assert.deepEqual(breadcrumbs(html), ['Classes', 'GraphQLSchema']);
+  });
+
+  test('a tutorial page shows its title', async () => {
+    const {html} = await fetchPage('/docs/tutorials/');
+    assert.deepEqual(breadcrumbs(html), ['Getting started']);
+  });
+});
+
 describe('site routes', () => {
   test('/ is the landing page with Get Started and the API link', async () => {
     const {status, html} = await fetchPage('/');

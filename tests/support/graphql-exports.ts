@@ -100,7 +100,9 @@ export function shadowedExportNames(): Set<string> {
     }
     const file = path.relative(GRAPHQL_DIR, source.fileName);
     for (const statement of source.statements) {
-      const isExported = ts.getCombinedModifierFlags(statement as ts.Declaration) & ts.ModifierFlags.Export;
+      const isExported =
+        ts.canHaveModifiers(statement) &&
+        (ts.getModifiers(statement) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
       const name = (statement as {name?: ts.Node}).name;
       if (!isExported && name && ts.isIdentifier(name) && exported.has(name.text) && exported.get(name.text) !== file) {
         shadowed.add(name.text);
