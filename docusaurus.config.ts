@@ -3,6 +3,7 @@ import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {DocusaurusPluginTypeDocApiOptions} from 'docusaurus-plugin-typedoc-api/lib/types';
 
 // The graphql release the API reference documents: the typings come from this exact npm version
@@ -103,6 +104,14 @@ const config: Config = {
 
   plugins: [
     patchesInvalidateBundlerCache,
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // `/docs` has no doc of its own: a doc with slug `/` would become the version's main
+        // doc, which spec section 3 fixes as `tutorials/index`.
+        redirects: [{from: '/docs', to: '/docs/tutorials/'}],
+      } satisfies ClientRedirectsOptions,
+    ],
     [
       'docusaurus-plugin-typedoc-api',
       {

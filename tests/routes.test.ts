@@ -7,6 +7,7 @@ import {readdirSync, existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {parse} from 'node-html-parser';
+import {launchChromium} from './support/browser';
 import {publicExportNames} from './support/graphql-exports';
 import {BUILD_DIR} from './support/paths';
 import {serveBuild, type BuildServer} from './support/serve';
@@ -122,11 +123,34 @@ describe('site routes', () => {
     assert.ok(sidebarLinks.includes('/docs/tutorials/'), sidebarLinks.join(' '));
   });
 
-  test('/docs answers with a real page that leads to the tutorials', async () => {
-    const {status, html} = await fetchPage('/docs');
+  test('/docs leads a browser to /docs/tutorials/', async () => {
+    const {status} = await fetchPage('/docs');
     assert.equal(status, 200);
-    assert.ok(html.querySelector('article h1'), 'no page heading at /docs');
-    assert.ok(html.querySelector('article a[href="/docs/tutorials/"]'), 'no link to /docs/tutorials/');
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${server.origin}/docs`);
+      await page.waitForURL(`${server.origin}/docs/tutorials/`);
+      await page.locator('article h1').waitFor();
+      assert.match(await page.locator('article h1').innerText(), /Getting started/);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('the navbar leads to the tutorials, the API, and the main doc through the version dropdown', async () => {
+    const {html} = await fetchPage('/api');
+    const link = (text: string) =>
+      html.querySelectorAll('nav.navbar a').find((a) => a.text.trim() === text)?.getAttribute('href');
+    assert.equal(link('Tutorial'), '/docs/tutorials/');
+    assert.equal(link('API'), '/api');
+    assert.equal(link('GitHub'), 'https://github.com/graphql/graphql-js');
+    // Spec section 3: version "current", labelled Next, main doc tutorials/index.
+    assert.equal(link('Next'), '/docs/tutorials/');
+    assert.deepEqual(
+      html.querySelectorAll('nav.navbar a[lang]').map((a) => [a.text.trim(), a.getAttribute('lang')]),
+      [['English', 'en']],
+    );
   });
 
   test('the not-found page is built, with navbar and footer', () => {
