@@ -12,6 +12,7 @@
  *   (`GraphQLSchema.__validationErrors`), except the names GraphQL itself reserves for
  *   introspection (`__schema`, `__Type`, ...), which are real, public API. The introspection
  *   names are read from the pinned graphql package, so they follow its version.
+ * - Token names in prose (`<SOF>`) become code, so Markdown does not take them for HTML.
  *
  * TypeDoc calls `load(app)` once per run (TypeDoc "Plugins" guide).
  */
@@ -44,6 +45,17 @@ function isInternalName(name, publicNames) {
 }
 
 /**
+ * Marks lexer token names such as `<SOF>` and `<EOF>` as code. In a doc comment they are prose,
+ * but Markdown reads them as raw HTML elements, which the browser parses into the page
+ * (`Token.prev` would render an unclosed `<sof>` element and break the paragraph around it).
+ * @param {string} text a text part of a doc comment (Markdown)
+ * @returns {string} the text with each upper-case `<NAME>` wrapped in backticks
+ */
+function codeTokenNames(text) {
+  return text.replace(/(?<!`)<([A-Z][A-Z0-9_]*)>(?!`)/g, '`<$1>`');
+}
+
+/**
  * Rewrites a TypeDoc source URL of a `.d.ts` file to the URL of its `.ts` source.
  * @param {string} url e.g. `https://github.com/graphql/graphql-js/blob/v17.0.0-alpha.7/src/type/schema.d.ts`
  * @returns {string} the same URL ending in `.ts` instead of `.d.ts`
@@ -64,6 +76,14 @@ function load(app) {
     for (const reflection of Object.values(project.reflections)) {
       if (isInternalName(reflection.name, publicNames)) {
         project.removeReflection(reflection);
+        continue;
+      }
+      for (const comment of [reflection.comment, ...(reflection.getAllSignatures?.() ?? []).map((sig) => sig.comment)]) {
+        for (const part of [...(comment?.summary ?? []), ...(comment?.blockTags ?? []).flatMap((tag) => tag.content)]) {
+          if (part.kind === 'text') {
+            part.text = codeTokenNames(part.text);
+          }
+        }
       }
     }
   });
@@ -87,4 +107,4 @@ function load(app) {
   });
 }
 
-module.exports = { load, isInternalName, toSourceUrl, introspectionNames };
+module.exports = { load, isInternalName, toSourceUrl, introspectionNames, codeTokenNames };
