@@ -78,11 +78,11 @@ function load(app) {
         project.removeReflection(reflection);
         continue;
       }
-      for (const comment of [reflection.comment, ...(reflection.getAllSignatures?.() ?? []).map((sig) => sig.comment)]) {
-        for (const part of [...(comment?.summary ?? []), ...(comment?.blockTags ?? []).flatMap((tag) => tag.content)]) {
-          if (part.kind === 'text') {
-            part.text = codeTokenNames(part.text);
-          }
+      // Signatures and parameters are reflections of the project too, so this reaches every comment.
+      const { comment } = reflection;
+      for (const part of [...(comment?.summary ?? []), ...(comment?.blockTags ?? []).flatMap((tag) => tag.content)]) {
+        if (part.kind === 'text') {
+          part.text = codeTokenNames(part.text);
         }
       }
     }
