@@ -137,4 +137,13 @@ describe('API pages', () => {
     assert.ok(linked > 1000, `only ${linked} linked type references`);
     assert.deepEqual(unlinked, []);
   });
+
+  test('token names in doc comments read as text, not as HTML elements', () => {
+    const token = pages.find((page) => page.route === '/api/class/Token');
+    assert.ok(token, 'no Token page');
+    // graphql's comment on Token.prev names the <SOF> and <EOF> tokens.
+    assert.equal(token.html.querySelector('sof'), null);
+    assert.equal(token.html.querySelector('eof'), null);
+    assert.match(token.html.getElementById('prev')?.closest('section')?.text ?? '', /<SOF> is always the first node and <EOF>/);
+  });
 });
