@@ -12,6 +12,8 @@ const sidebars = {
     'tutorials/basic-types',
     'tutorials/passing-arguments',
     'tutorials/object-types',
+    'tutorials/mutations-and-input-types',
+    'tutorials/authentication-and-express-middleware',
   ],
 } satisfies SidebarsConfig;
 
