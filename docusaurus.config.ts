@@ -4,6 +4,7 @@ import path from 'node:path';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import type {DocusaurusPluginTypeDocApiOptions} from 'docusaurus-plugin-typedoc-api/lib/types';
 
 // The graphql release the API reference documents: the typings come from this exact npm version
@@ -118,6 +119,10 @@ const config: Config = {
         projectRoot: __dirname,
         packages: [{path: 'node_modules/graphql', entry: 'index.d.ts'}],
         tsconfigName: 'tsconfig.api.json',
+        // Titles /api "API reference" instead of the package name "graphql", which is also the
+        // name of a function: search ranks an exact title first, and `graphql` must find the
+        // function's page (see api-reference.json).
+        packageJsonName: 'api-reference.json',
         // TypeDoc's `{gitRevision}` in typedoc.json's sourceLinkTemplate.
         gitRefName: `v${GRAPHQL_VERSION}`,
         breadcrumbs: true,
@@ -134,6 +139,32 @@ const config: Config = {
           current: {label: 'Next'},
         },
       } satisfies Partial<DocusaurusPluginTypeDocApiOptions>,
+    ],
+  ],
+
+  themes: [
+    [
+      // Offline search (search issue). Chosen over docusaurus-lunr-search: it has a full results
+      // page, a keyboard shortcut and a lazily loaded index, and it indexes h1–h3 at any depth
+      // of an article, so with `docsRouteBasePath` covering /api it reaches every API member's
+      // heading permalink. lunr-search only indexes headings that are direct children of
+      // `.markdown`, which the API plugin's member headings are not.
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        indexDocs: true,
+        docsRouteBasePath: ['docs', 'api'],
+        indexBlog: false,
+        indexPages: false,
+        language: ['en'],
+        explicitSearchResultPath: true,
+        searchResultLimits: 8,
+        // Flags ("readonly", "optional") sit inside member headings and would glue onto the
+        // member name in the indexed title; the API pages' "Index" panels only repeat the
+        // member headings and would double the index.
+        ignoreCssSelectors: ['.tsd-flag', '.tsd-header-flags', '.tsd-index-panel'],
+        searchBarShortcutKeymap: 'mod+k',
+      } satisfies SearchLocalOptions,
     ],
   ],
 

@@ -1,4 +1,4 @@
-import {chromium, type Browser} from 'playwright-core';
+import {chromium, type Browser, type Page} from 'playwright-core';
 
 /** Debian's Chromium; `scripts/ensure-chromium.sh` installs it. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,4 +20,14 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/**
+ * Opens a page and waits until React has hydrated it (Docusaurus sets
+ * `data-has-hydrated="true"` on `<html>`), so that keyboard shortcuts and client-side
+ * behaviour are live.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
