@@ -6,6 +6,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import type {DocusaurusPluginTypeDocApiOptions} from 'docusaurus-plugin-typedoc-api/lib/types';
+import type {MarkdownTwinsOptions} from './plugins/markdown-twins';
 
 // The graphql release the API reference documents: the typings come from this exact npm version
 // and the source links point at the matching tag of graphql/graphql-js.
@@ -105,6 +106,17 @@ const config: Config = {
 
   plugins: [
     patchesInvalidateBundlerCache,
+    [
+      './plugins/markdown-twins.ts',
+      {
+        summary:
+          'graphql-js is the reference implementation of the GraphQL specification in JavaScript: ' +
+          'it parses, validates and executes GraphQL documents against a schema. The tutorials go ' +
+          `from installing graphql to a served, authenticated API; the API reference documents every ` +
+          `export of graphql ${GRAPHQL_VERSION}. Each link below is the Markdown version of a page.`,
+        sidebarId: 'tutorialSidebar',
+      } satisfies MarkdownTwinsOptions,
+    ],
     [
       '@docusaurus/plugin-client-redirects',
       {
