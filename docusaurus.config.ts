@@ -107,7 +107,8 @@ const config: Config = {
   plugins: [
     patchesInvalidateBundlerCache,
     [
-      './plugins/markdown-twins.ts',
+      // Absolute, so that configs importing this one from elsewhere (test fixtures) find it.
+      path.join(__dirname, 'plugins', 'markdown-twins.ts'),
       {
         summary:
           'graphql-js is the reference implementation of the GraphQL specification in JavaScript: ' +

@@ -21,7 +21,9 @@ function readPages(): Page[] {
   const routes = ['/api'];
   for (const base of Object.values(API_KIND_ROUTES)) {
     for (const name of readdirSync(path.join(BUILD_DIR, base))) {
-      routes.push(base + name);
+      if (existsSync(path.join(BUILD_DIR, base, name, 'index.html'))) {
+        routes.push(base + name);
+      }
     }
   }
   return routes.map((route) => ({

@@ -26,8 +26,12 @@ async function fetchPage(route: string) {
   return {status: response.status, html: parse(await response.text())};
 }
 
+/** The names of the built pages of one API kind: folders holding an index.html. */
 function builtPages(kind: keyof typeof API_KIND_ROUTES): string[] {
-  return readdirSync(path.join(BUILD_DIR, API_KIND_ROUTES[kind])).sort();
+  const dir = path.join(BUILD_DIR, API_KIND_ROUTES[kind]);
+  return readdirSync(dir)
+    .filter((name) => existsSync(path.join(dir, name, 'index.html')))
+    .sort();
 }
 
 describe('API reference routes', () => {
