@@ -7,6 +7,7 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import type {DocusaurusPluginTypeDocApiOptions} from 'docusaurus-plugin-typedoc-api/lib/types';
 import type {MarkdownTwinsOptions} from './plugins/markdown-twins';
+import {storageRepairScript} from './src/utils/storageRepair';
 
 // The graphql release the API reference documents: the typings come from this exact npm version
 // and the source links point at the matching tag of graphql/graphql-js.
@@ -63,6 +64,9 @@ const config: Config = {
       siteStorageNamespacing: false,
     },
   },
+
+  // Runs before the theme's own pre-render script; see storageRepairScript for the why.
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: storageRepairScript(ANNOUNCEMENT_BAR_ID)}],
 
   onBrokenLinks: BROKEN_LINK_SEVERITY,
   onBrokenAnchors: BROKEN_LINK_SEVERITY,

@@ -1,0 +1,38 @@
+import {after, before} from 'node:test';
+import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
+import {launchChromium} from './browser';
+import {serveBuild, type BuildServer} from './serve';
+
+/** A served production build and a browser, shared by the tests of one file. */
+export type E2E = {
+  origin: () => string;
+  /** A fresh context (own local storage) and page, closed after the file's tests. */
+  newPage: (options?: BrowserContextOptions) => Promise<Page>;
+};
+
+/**
+ * Registers before/after hooks that serve `build/` on 127.0.0.1 and launch Chromium once per
+ * test file, and hands out isolated pages.
+ */
+export function useSite(): E2E {
+  let server: BuildServer;
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  before(async () => {
+    server = await serveBuild();
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    origin: () => server.origin,
+    newPage: async (options) => {
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}
