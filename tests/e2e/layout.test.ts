@@ -1,0 +1,145 @@
+/**
+ * Page furniture of spec sections 1, 2, 4 and 9 in the production build: TOC levels,
+ * breadcrumbs, sidebars, collapsible categories and their animation, the 996 px breakpoint and
+ * the mobile sidebar.
+ */
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import type {Page} from 'playwright-core';
+import {gotoHydrated} from '../support/browser';
+import {useSite} from '../support/e2e';
+
+const site = useSite();
+
+describe('table of contents', () => {
+  test('lists h2 and h3 headings and no h4', async () => {
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/defer-stream`);
+    const headings = await page.locator('article .markdown').evaluate((root) => ({
+      h2: [...root.querySelectorAll('h2')].map((h) => h.id),
+      h3: [...root.querySelectorAll('h3')].map((h) => h.id),
+      h4: [...root.querySelectorAll('h4')].map((h) => h.id),
+    }));
+    assert.ok(headings.h4.length > 0, 'the page has no h4 to leave out');
+    const toc = await page.locator('.table-of-contents a').evaluateAll((links) => links.map((a) => a.getAttribute('href')?.slice(1)));
+    assert.deepEqual([...toc].sort(), [...headings.h2, ...headings.h3].sort());
+  });
+});
+
+describe('breadcrumbs', () => {
+  for (const [route, expected] of [
+    ['/docs/tutorials/constructing-types', ['Advanced', 'Constructing types']],
+    ['/api/class/GraphQLSchema', ['Classes', 'GraphQLSchema']],
+  ] as const) {
+    test(`${route} shows ${expected.join(' › ')}`, async () => {
+      const page = await site.newPage();
+      await gotoHydrated(page, site.origin() + route);
+      const crumbs = await page.locator('nav[aria-label="Breadcrumbs"] .breadcrumbs__item').allTextContents();
+      assert.deepEqual(crumbs.map((crumb) => crumb.trim()).filter(Boolean), expected);
+    });
+  }
+});
+
+describe('sidebars', () => {
+  const sidebarLinks = (page: Page) => page.locator('aside.theme-doc-sidebar-container .menu__link').allTextContents();
+
+  test('a tutorial shows tutorialSidebar and an API page the api sidebar', async () => {
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/basic-types`);
+    const tutorial = await sidebarLinks(page);
+    assert.ok(tutorial.includes('Getting started') && !tutorial.includes('Classes'), tutorial.join(', '));
+    await gotoHydrated(page, `${site.origin()}/api/class/GraphQLSchema`);
+    const api = await sidebarLinks(page);
+    assert.ok(api.includes('Overview') && api.includes('Classes') && !api.includes('Getting started'), api.join(', '));
+  });
+
+  /** Expands a collapsed category and returns the transition styles its list went through. */
+  async function expand(page: Page, label: string): Promise<string[]> {
+    const item = page.locator('aside li.menu__list-item', {
+      has: page.locator(':scope > .menu__list-item-collapsible', {hasText: new RegExp(`^${label}$`)}),
+    });
+    await item.evaluate((li) => {
+      const seen: string[] = [];
+      (window as unknown as {transitions: string[]}).transitions = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const style = (record.target as HTMLElement).style?.transition;
+          if (record.target instanceof HTMLUListElement && style) seen.push(style);
+        }
+      }).observe(li, {attributes: true, attributeFilter: ['style'], subtree: true, childList: true});
+    });
+    await item.locator(':scope > .menu__list-item-collapsible .menu__link').click();
+    // The category is open once the theme has removed the collapsed class and the list has
+    // finished its animation (the theme sets the inline height back to auto at the end).
+    await page.waitForFunction(
+      (li) => {
+        const list = li!.querySelector(':scope > ul') as HTMLElement | null;
+        return !li!.classList.contains('menu__list-item--collapsed') && list !== null && ['', 'auto'].includes(list.style.height);
+      },
+      await item.elementHandle(),
+    );
+    return page.evaluate(() => (window as unknown as {transitions: string[]}).transitions);
+  }
+
+  const durationMs = (transitions: string[]) => {
+    const match = transitions.join(' ').match(/height ([\d.]+)ms/);
+    assert.ok(match, `no height transition in ${JSON.stringify(transitions)}`);
+    return Number(match[1]);
+  };
+
+  test('categories expand and collapse, and the animation takes longer for taller content', async () => {
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/api/class/GraphQLSchema`);
+    const enums = durationMs(await expand(page, 'Enumerations'));
+    const functions = durationMs(await expand(page, 'Functions'));
+    assert.ok(functions > enums, `Functions (151 items) took ${functions} ms, Enumerations (7 items) ${enums} ms`);
+    const toggle = page.locator('aside .menu__list-item-collapsible', {hasText: /^Enumerations$/}).locator('.menu__link');
+    await toggle.click();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('aside .menu__list-item-collapsible')].some(
+        (el) => el.textContent === 'Enumerations' && el.parentElement?.classList.contains('menu__list-item--collapsed'),
+      ),
+    );
+  });
+
+  test('under reduced motion the animation takes 1 ms', async () => {
+    const page = await site.newPage({reducedMotion: 'reduce'});
+    await gotoHydrated(page, `${site.origin()}/api/class/GraphQLSchema`);
+    assert.equal(durationMs(await expand(page, 'Functions')), 1);
+  });
+});
+
+describe('the 996 px breakpoint', () => {
+  const toggle = (page: Page) => page.locator('.navbar__toggle');
+  const desktopItem = (page: Page) => page.locator('.navbar__items a.navbar__link', {hasText: 'Tutorial'});
+
+  test('at 996 px the navbar collapses into the mobile sidebar', async () => {
+    const page = await site.newPage({viewport: {width: 996, height: 800}});
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/basic-types`);
+    assert.ok(await toggle(page).isVisible(), 'no menu button');
+    assert.equal(await desktopItem(page).isVisible(), false);
+    // The layout code agrees with the CSS: the desktop docs sidebar's menu is not rendered.
+    assert.equal(await page.locator('aside.theme-doc-sidebar-container .menu').count(), 0);
+    await toggle(page).click();
+    await page.locator('.navbar-sidebar').waitFor();
+    assert.ok(await page.locator('.navbar-sidebar .menu__link', {hasText: 'Getting started'}).isVisible());
+  });
+
+  test('at 997 px the desktop navbar and sidebar show', async () => {
+    const page = await site.newPage({viewport: {width: 997, height: 800}});
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/basic-types`);
+    assert.equal(await toggle(page).isVisible(), false);
+    assert.ok(await desktopItem(page).isVisible());
+    assert.ok(await page.locator('aside.theme-doc-sidebar-container .menu').isVisible());
+  });
+
+  test('the mobile sidebar closes on route change', async () => {
+    const page = await site.newPage({viewport: {width: 600, height: 800}});
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/basic-types`);
+    await toggle(page).click();
+    await page.locator('.navbar-sidebar .menu__link', {hasText: 'Object types'}).click();
+    await page.waitForURL(`${site.origin()}/docs/tutorials/object-types`);
+    await page.waitForFunction(() => !document.querySelector('.navbar-sidebar--show'));
+    assert.equal(await page.locator('html.navbar-sidebar--show, .navbar-sidebar--show').count(), 0);
+  });
+});
