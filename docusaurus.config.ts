@@ -65,6 +65,8 @@ const config: Config = {
     },
   },
 
+  clientModules: ['./src/clientModules/htmlPathRewrite.ts'],
+
   // Runs before the theme's own pre-render script; see storageRepairScript for the why.
   headTags: [{tagName: 'script', attributes: {}, innerHTML: storageRepairScript(ANNOUNCEMENT_BAR_ID)}],
 

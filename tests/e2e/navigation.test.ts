@@ -1,0 +1,174 @@
+/**
+ * Navigation behaviour of spec section 2 in the production build: .html rewriting, scroll
+ * restoration, the progress bar, preloading on hover and its opt-outs, reload on a failed route
+ * load, the not-found page, and a clean console.
+ */
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import type {Page} from 'playwright-core';
+import {gotoHydrated} from '../support/browser';
+import {useSite} from '../support/e2e';
+
+const site = useSite();
+
+/** Adds a link and follows it with Docusaurus's router, as a Link click would. */
+async function navigateClientSide(page: Page, to: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+  }, to);
+}
+
+/** Records whether the progress bar (#nprogress) appears, from now on. */
+async function watchProgressBar(page: Page) {
+  await page.evaluate(() => {
+    const state = window as unknown as {progressBarShown: boolean};
+    state.progressBarShown = false;
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) state.progressBarShown = true;
+    }).observe(document.documentElement, {childList: true, subtree: true});
+  });
+  return () => page.evaluate(() => (window as unknown as {progressBarShown: boolean}).progressBarShown);
+}
+
+describe('navigation', () => {
+  for (const suffix of ['.html', '/index.html']) {
+    test(`a client-side navigation to a path ending in ${suffix} lands on the path without it`, async () => {
+      const page = await site.newPage();
+      await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
+      await navigateClientSide(page, `/docs/tutorials/basic-types${suffix}`);
+      await page.locator('article h1', {hasText: 'Basic types'}).waitFor();
+      assert.equal(await page.evaluate(() => window.location.pathname), '/docs/tutorials/basic-types');
+    });
+  }
+
+  test('a navigation goes to the top of the new page', async () => {
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/going-to-production`);
+    const next = page.locator('article a[href="/docs/tutorials/express-graphql"]').last();
+    await next.scrollIntoViewIfNeeded();
+    assert.ok((await page.evaluate(() => window.scrollY)) > 0, 'the page did not scroll down');
+    await next.click();
+    await page.locator('article h1', {hasText: 'Migrating from express-graphql'}).waitFor();
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+
+  test('a navigation to a link with a hash scrolls to its target', async () => {
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/passing-arguments`);
+    await page.locator('article a[href="/docs/tutorials/graphql-clients#variables"]').click();
+    await page.locator('article h1', {hasText: 'GraphQL clients'}).waitFor();
+    await page.waitForFunction(() => {
+      const target = document.getElementById('variables')?.getBoundingClientRect();
+      return window.scrollY > 0 && target !== undefined && target.top >= 0 && target.top < window.innerHeight / 2;
+    });
+  });
+
+  test('the progress bar shows for a route change slower than 200 ms', async () => {
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
+    const shown = await watchProgressBar(page);
+    // Hold back every script the next route needs for a second.
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.locator('aside a[href="/docs/tutorials/object-types"]').click({noWaitAfter: true});
+    await page.locator('#nprogress').waitFor({state: 'attached'});
+    await page.locator('article h1', {hasText: 'Object types'}).waitFor();
+    assert.equal(await shown(), true);
+  });
+
+  test('the progress bar stays away for a fast route change and for a hash change', async () => {
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
+    const link = page.locator('aside a[href="/docs/tutorials/basic-types"]');
+    await link.hover();
+    // Hovering preloads the route, so the click below completes without waiting for the network.
+    await page.waitForLoadState('networkidle');
+    const shown = await watchProgressBar(page);
+    await link.click();
+    await page.locator('article h1', {hasText: 'Basic types'}).waitFor();
+    await page.locator('.table-of-contents a').nth(2).click();
+    await page.waitForFunction(() => window.location.hash !== '');
+    assert.equal(await shown(), false);
+  });
+
+  test('hovering a link preloads its route before the click', async () => {
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.locator('aside a[href="/docs/tutorials/defer-stream"]').hover();
+    await page.waitForLoadState('networkidle');
+    const beforeClick = scripts.length;
+    assert.ok(beforeClick > 0, 'hovering loaded no script');
+    await page.locator('aside a[href="/docs/tutorials/defer-stream"]').click();
+    await page.locator('article h1', {hasText: 'Incremental delivery'}).waitFor();
+    assert.equal(scripts.length, beforeClick, 'the click still had to load scripts');
+  });
+
+  for (const [name, connection] of [
+    ['a 2g connection', {effectiveType: '2g', saveData: false}],
+    ['data saver', {effectiveType: '4g', saveData: true}],
+  ] as const) {
+    test(`hovering does not preload on ${name}`, async () => {
+      const page = await site.newPage();
+      await page.addInitScript((value) => {
+        Object.defineProperty(navigator, 'connection', {value, configurable: true});
+      }, connection);
+      await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
+      await page.waitForLoadState('networkidle');
+      const scripts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+      await page.locator('aside a[href="/docs/tutorials/defer-stream"]').hover();
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(scripts, []);
+    });
+  }
+
+  test('when a route fails to load, the page reloads', async () => {
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
+    await page.waitForLoadState('networkidle');
+    await page.route('**/assets/js/*.js', (route) => route.abort());
+    const reload = page.waitForRequest((request) => request.isNavigationRequest());
+    await page.locator('aside a[href="/docs/tutorials/graphql-clients"]').click({noWaitAfter: true});
+    await reload;
+  });
+});
+
+describe('not found', () => {
+  test('an unknown URL typed in answers 404 with the not-found page, navbar and footer', async () => {
+    const page = await site.newPage();
+    const response = await page.goto(`${site.origin()}/docs/tutorials/no-such-page`);
+    assert.equal(response?.status(), 404);
+    await page.locator('h1', {hasText: 'Page Not Found'}).waitFor();
+    assert.ok(await page.locator('nav.navbar').isVisible());
+    assert.ok(await page.locator('footer.footer').isVisible());
+  });
+
+  test('an unknown URL followed as a link shows the not-found page', async () => {
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
+    await navigateClientSide(page, '/no/such/page');
+    await page.locator('h1', {hasText: 'Page Not Found'}).waitFor();
+    assert.ok(await page.locator('nav.navbar').isVisible());
+    assert.ok(await page.locator('footer.footer').isVisible());
+  });
+});
+
+describe('hygiene', () => {
+  for (const route of ['/', '/docs/tutorials/basic-types', '/api', '/api/class/GraphQLSchema', '/api/enum/Kind', '/api/function/graphql', '/api/interface/ExecutionArgs']) {
+    test(`${route} logs no console error and throws no page error`, async () => {
+      const page = await site.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+      await gotoHydrated(page, site.origin() + route);
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(problems, []);
+    });
+  }
+});
