@@ -1,0 +1,87 @@
+/**
+ * Error views of spec section 8, triggered in the real production build: a render crash and
+ * its recovery, and the banner of a site served under the wrong base URL.
+ */
+import assert from 'node:assert/strict';
+import {readFile} from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import {after, before, describe, test} from 'node:test';
+import {gotoHydrated} from '../support/browser';
+import {useSite} from '../support/e2e';
+import {BUILD_DIR} from '../support/paths';
+
+const site = useSite();
+
+describe('error views', () => {
+  test('a render crash shows "This page crashed." and "Try again" recovers once the fault is gone', async () => {
+    const page = await site.newPage();
+    // The doc's metadata object throws on every read while window.fault is set: a fault in the
+    // page's own chunk, answered by intercepting that chunk.
+    await page.addInitScript(() => {
+      const state = window as unknown as {fault: boolean; faultyParse: (text: string) => object};
+      state.fault = true;
+      state.faultyParse = (text) =>
+        new Proxy(JSON.parse(text), {
+          get(target, key) {
+            if (state.fault) throw new Error('Injected render fault');
+            return Reflect.get(target, key);
+          },
+        });
+    });
+    const marker = `JSON.parse('{"id":"tutorials/object-types"`;
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      await route.fulfill({response, body: body.replace(marker, marker.replace('JSON.parse', 'window.faultyParse'))});
+    });
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
+    await page.locator('aside a[href="/docs/tutorials/object-types"]').click();
+    await page.getByText('This page crashed.').waitFor();
+    const tryAgain = page.getByRole('button', {name: 'Try again'});
+    assert.ok(await tryAgain.isVisible());
+    await page.evaluate(() => {
+      (window as unknown as {fault: boolean}).fault = false;
+    });
+    await tryAgain.click();
+    await page.locator('article h1', {hasText: 'Object types'}).waitFor();
+  });
+});
+
+describe('wrong base URL', () => {
+  const PREFIX = '/wrong-base/';
+  let server: http.Server;
+  let origin = '';
+  before(async () => {
+    // A static host that has the site under /wrong-base/, while the build expects /.
+    server = http.createServer(async (request, response) => {
+      const url = new URL(request.url ?? '/', 'http://host');
+      if (!url.pathname.startsWith(PREFIX)) {
+        response.writeHead(404).end();
+        return;
+      }
+      const relative = url.pathname.slice(PREFIX.length);
+      const file = path.join(BUILD_DIR, relative.endsWith('/') || relative === '' ? `${relative}index.html` : relative);
+      try {
+        const body = await readFile(file);
+        response.writeHead(200, {'content-type': file.endsWith('.html') ? 'text/html' : 'application/octet-stream'}).end(body);
+      } catch {
+        response.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    origin = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+  });
+  after(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  test('shows the banner that suggests the right base URL', async () => {
+    const page = await site.newPage();
+    await page.goto(origin + PREFIX);
+    const banner = page.locator('#__docusaurus-base-url-issue-banner-container');
+    await banner.getByText('did not load properly').waitFor();
+    assert.match(await banner.innerText(), new RegExp(`baseUrl = ${PREFIX}`));
+  });
+});
