@@ -94,17 +94,26 @@ describe('navigation', () => {
     assert.equal(await shown(), false);
   });
 
-  test('hovering a link preloads its route before the click', async () => {
-    const page = await site.newPage();
+  const DEFER_STREAM_LINK = 'aside a[href="/docs/tutorials/defer-stream"]';
+
+  /** Opens the tutorials, hovers the sidebar link to defer-stream, and returns the scripts the
+   * page requested from the hover until the network was idle again. */
+  async function hoverDeferStream(page: Page) {
     await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
     await page.waitForLoadState('networkidle');
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-    await page.locator('aside a[href="/docs/tutorials/defer-stream"]').hover();
+    await page.locator(DEFER_STREAM_LINK).hover();
     await page.waitForLoadState('networkidle');
+    return scripts;
+  }
+
+  test('hovering a link preloads its route before the click', async () => {
+    const page = await site.newPage();
+    const scripts = await hoverDeferStream(page);
     const beforeClick = scripts.length;
     assert.ok(beforeClick > 0, 'hovering loaded no script');
-    await page.locator('aside a[href="/docs/tutorials/defer-stream"]').click();
+    await page.locator(DEFER_STREAM_LINK).click();
     await page.locator('article h1', {hasText: 'Incremental delivery'}).waitFor();
     assert.equal(scripts.length, beforeClick, 'the click still had to load scripts');
   });
@@ -118,13 +127,7 @@ describe('navigation', () => {
       await page.addInitScript((value) => {
         Object.defineProperty(navigator, 'connection', {value, configurable: true});
       }, connection);
-      await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
-      await page.waitForLoadState('networkidle');
-      const scripts: string[] = [];
-      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-      await page.locator('aside a[href="/docs/tutorials/defer-stream"]').hover();
-      await page.waitForLoadState('networkidle');
-      assert.deepEqual(scripts, []);
+      assert.deepEqual(await hoverDeferStream(page), []);
     });
   }
 
