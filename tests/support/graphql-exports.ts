@@ -17,10 +17,16 @@ export type GraphqlExport = {
 
 export const GRAPHQL_DIR = path.join(ROOT, 'node_modules', 'graphql');
 
+let typings: {entry: string; program: ts.Program; checker: ts.TypeChecker} | undefined;
+
+/** Compiles the typings once per test process; every helper below reads the same program. */
 function loadTypings() {
-  const entry = path.join(GRAPHQL_DIR, 'index.d.ts');
-  const program = ts.createProgram([entry], {noEmit: true, skipLibCheck: true, types: []});
-  return {entry, program, checker: program.getTypeChecker()};
+  if (!typings) {
+    const entry = path.join(GRAPHQL_DIR, 'index.d.ts');
+    const program = ts.createProgram([entry], {noEmit: true, skipLibCheck: true, types: []});
+    typings = {entry, program, checker: program.getTypeChecker()};
+  }
+  return typings;
 }
 
 function kindOf(symbol: ts.Symbol, checker: ts.TypeChecker): ExportKind | undefined {
