@@ -4,19 +4,12 @@
  * twins that carry the members of their HTML page, and an alternate link from page to twin.
  */
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {parse} from 'node-html-parser';
+import {builtFileFor, filesUnder} from './support/build-files';
 import {BUILD_DIR} from './support/paths';
-
-function filesUnder(dir: string, suffix: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return filesUnder(full, suffix);
-    return name.endsWith(suffix) ? [full] : [];
-  });
-}
 
 const urlPath = (file: string) => '/' + path.relative(BUILD_DIR, file).split(path.sep).join('/');
 
@@ -37,14 +30,8 @@ const twinOf = (route: string) => (route.endsWith('/') ? `${route}index.md` : `$
 const twins = filesUnder(BUILD_DIR, '.md').map(urlPath);
 const read = (sitePath: string) => readFileSync(path.join(BUILD_DIR, sitePath), 'utf8');
 
-/** Whether a site path is a built page or file. */
-function resolves(sitePath: string): boolean {
-  const clean = decodeURIComponent(sitePath.split('#')[0]);
-  return [clean, path.join(clean, 'index.html'), `${clean}.html`].some((candidate) => {
-    const file = path.join(BUILD_DIR, candidate);
-    return existsSync(file) && statSync(file).isFile();
-  });
-}
+/** Whether a site path (hash allowed) is a built page or file. */
+const resolves = (sitePath: string) => builtFileFor(sitePath.split('#')[0]) !== undefined;
 
 describe('Markdown twins', () => {
   test('every tutorial and API page has a twin, and every twin a page', () => {

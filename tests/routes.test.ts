@@ -43,23 +43,19 @@ describe('API reference routes', () => {
     assert.deepEqual(builtPages('enum'), [...SPEC_ENUMS].sort());
   });
 
-  test('there is one function page per public function export of graphql, and no other', () => {
-    const expected = publicExportNames('function');
-    assert.ok(expected.length > 100, `only ${expected.length} functions read from the typings`);
-    assert.deepEqual(builtPages('function'), expected);
-    for (const name of SPEC_FUNCTIONS) {
-      assert.ok(expected.includes(name), `the spec names ${name}, graphql does not export it`);
-    }
-  });
-
-  test('there is one interface page per public interface export of graphql, and no other', () => {
-    const expected = publicExportNames('interface');
-    assert.ok(expected.length > 100, `only ${expected.length} interfaces read from the typings`);
-    assert.deepEqual(builtPages('interface'), expected);
-    for (const name of SPEC_INTERFACES) {
-      assert.ok(expected.includes(name), `the spec names ${name}, graphql does not export it`);
-    }
-  });
+  for (const [kind, named] of [
+    ['function', SPEC_FUNCTIONS],
+    ['interface', SPEC_INTERFACES],
+  ] as const) {
+    test(`there is one ${kind} page per public ${kind} export of graphql, and no other`, () => {
+      const expected = publicExportNames(kind);
+      assert.ok(expected.length > 100, `only ${expected.length} ${kind}s read from the typings`);
+      assert.deepEqual(builtPages(kind), expected);
+      for (const name of named) {
+        assert.ok(expected.includes(name), `the spec names ${name}, graphql does not export it`);
+      }
+    });
+  }
 
   test('every API page answers 200 with its name as the title', async () => {
     const kinds = Object.keys(API_KIND_ROUTES) as (keyof typeof API_KIND_ROUTES)[];
