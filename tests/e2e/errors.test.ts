@@ -1,6 +1,7 @@
 /**
  * Error views of spec section 8, triggered in the real production build: a render crash and
- * its recovery, and the banner of a site served under the wrong base URL.
+ * its recovery, a chunk-load failure and its retry, and the banner of a site served under the
+ * wrong base URL.
  */
 import assert from 'node:assert/strict';
 import {readFile} from 'node:fs/promises';
@@ -45,6 +46,36 @@ describe('error views', () => {
     });
     await tryAgain.click();
     await page.locator('article h1', {hasText: 'Object types'}).waitFor();
+  });
+});
+
+describe('chunk-load failure', () => {
+  test('a page whose route chunks fail to load shows the error text, and "Retry" loads it once the network is back', async () => {
+    const page = await site.newPage();
+    // Every chunk but the entry's: the runtime and main load, the route's own chunks fail.
+    const routeChunk = /\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/;
+    // The view retries once by itself when it first shows an error; a chunk aborted a second
+    // time means that retry has begun, so the "Retry" seen after it is the one left for the reader.
+    const aborts = new Map<string, number>();
+    let autoRetryBegan = () => {};
+    const autoRetry = new Promise<void>((resolve) => {
+      autoRetryBegan = resolve;
+    });
+    await page.route(routeChunk, (route) => {
+      const url = route.request().url();
+      aborts.set(url, (aborts.get(url) ?? 0) + 1);
+      if (aborts.get(url) === 2) autoRetryBegan();
+      return route.abort();
+    });
+    await page.goto(`${site.origin()}/docs/tutorials/object-types`);
+    await autoRetry;
+    const retry = page.getByRole('button', {name: 'Retry'});
+    await retry.waitFor();
+    assert.match(await page.locator('#__docusaurus').innerText(), /Loading chunk \S+ failed/);
+    await page.unroute(routeChunk);
+    await retry.click();
+    await page.locator('article h1', {hasText: 'Object types'}).waitFor();
+    assert.equal(await retry.count(), 0);
   });
 });
 
