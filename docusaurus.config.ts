@@ -1,4 +1,3 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import type {Config, Plugin} from '@docusaurus/types';
@@ -7,6 +6,7 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import type {DocusaurusPluginTypeDocApiOptions} from 'docusaurus-plugin-typedoc-api/lib/types';
 import type {MarkdownTwinsOptions} from './plugins/markdown-twins';
+import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import {storageRepairScript} from './src/utils/storageRepair';
 
 // The graphql release the API reference documents: the typings come from this exact npm version
@@ -266,8 +266,8 @@ const config: Config = {
       copyright: `Copyright © ${new Date().getFullYear()} The GraphQL Foundation. All rights reserved.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,
