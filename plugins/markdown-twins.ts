@@ -62,7 +62,11 @@ function rewriteApiLinks(markdown: string, fromFolder: string): string {
 /** The first sentence of a reflection's doc comment, for `llms.txt`. */
 function summaryOf(reflection: JSONOutput.DeclarationReflection): string {
   const comment = reflection.comment ?? reflection.signatures?.[0]?.comment;
-  const text = (comment?.summary ?? []).map((part) => part.text).join('').replace(/\s+/g, ' ').trim();
+  const text = (comment?.summary ?? [])
+    .map((part) => part.text)
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.split(/(?<=\.)\s/)[0] ?? '';
 }
 
@@ -76,7 +80,9 @@ function summaryOf(reflection: JSONOutput.DeclarationReflection): string {
 async function apiTwins(generatedFilesDir: string): Promise<Twin[]> {
   const projectJson = path.join(generatedFilesDir, 'api-typedoc-default.json');
   if (!existsSync(projectJson)) {
-    throw new Error(`markdown-twins: ${projectJson} is missing; docusaurus-plugin-typedoc-api must run first`);
+    throw new Error(
+      `markdown-twins: ${projectJson} is missing; docusaurus-plugin-typedoc-api must run first`,
+    );
   }
   const {Application} = await import('typedoc');
   const out = path.join(generatedFilesDir, 'markdown-twins-api');
@@ -174,7 +180,11 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
       if (!docsPlugin) {
         throw new Error('markdown-twins: the docs plugin is not loaded');
       }
-      const tutorials = await tutorialTwins(docsPlugin.content as DocsContent, context.siteDir, options.sidebarId);
+      const tutorials = await tutorialTwins(
+        docsPlugin.content as DocsContent,
+        context.siteDir,
+        options.sidebarId,
+      );
       const api = await apiTwins(context.generatedFilesDir);
 
       for (const twin of [...tutorials, ...api]) {

@@ -17,7 +17,7 @@
  * TypeDoc calls `load(app)` once per run (TypeDoc "Plugins" guide).
  */
 const path = require('node:path');
-const { Converter, DeclarationReflection, SignatureReflection } = require('typedoc');
+const {Converter, DeclarationReflection, SignatureReflection} = require('typedoc');
 
 /**
  * Names that the GraphQL specification reserves for the introspection system and graphql-js
@@ -72,15 +72,18 @@ function load(app) {
   const publicNames = introspectionNames();
 
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (/** @type {import('typedoc').Context} */ context) => {
-    const { project } = context;
+    const {project} = context;
     for (const reflection of Object.values(project.reflections)) {
       if (isInternalName(reflection.name, publicNames)) {
         project.removeReflection(reflection);
         continue;
       }
       // Signatures and parameters are reflections of the project too, so this reaches every comment.
-      const { comment } = reflection;
-      for (const part of [...(comment?.summary ?? []), ...(comment?.blockTags ?? []).flatMap((tag) => tag.content)]) {
+      const {comment} = reflection;
+      for (const part of [
+        ...(comment?.summary ?? []),
+        ...(comment?.blockTags ?? []).flatMap((tag) => tag.content),
+      ]) {
         if (part.kind === 'text') {
           part.text = codeTokenNames(part.text);
         }
@@ -107,4 +110,4 @@ function load(app) {
   });
 }
 
-module.exports = { load, isInternalName, toSourceUrl, introspectionNames, codeTokenNames };
+module.exports = {load, isInternalName, toSourceUrl, introspectionNames, codeTokenNames};

@@ -58,7 +58,10 @@ describe('API pages', () => {
     const offending = pages.filter(({html}) =>
       html.querySelectorAll('.tsd-flag').some((flag) => /external/i.test(flag.text + flag.classNames)),
     );
-    assert.deepEqual(offending.map((page) => page.route), []);
+    assert.deepEqual(
+      offending.map((page) => page.route),
+      [],
+    );
   });
 
   test('no page documents a __-prefixed internal member', () => {
@@ -80,7 +83,10 @@ describe('API pages', () => {
     assert.ok(internal.length > 0, 'the typings tag no export @internal: this test sees nothing');
     for (const {name} of internal) {
       const routes = Object.values(API_KIND_ROUTES).map((base) => base + name);
-      assert.deepEqual(routes.filter((route) => existsSync(path.join(BUILD_DIR, route))), []);
+      assert.deepEqual(
+        routes.filter((route) => existsSync(path.join(BUILD_DIR, route))),
+        [],
+      );
     }
   });
 
@@ -90,7 +96,10 @@ describe('API pages', () => {
     for (const {route, html} of pages) {
       for (const link of html.querySelectorAll('a')) {
         const href = link.getAttribute('href') ?? '';
-        if (!/^https:\/\/github\.com\/graphql\/graphql-js\/blob\//.test(href) && !link.querySelector('.codicon-file-code')) {
+        if (
+          !/^https:\/\/github\.com\/graphql\/graphql-js\/blob\//.test(href) &&
+          !link.querySelector('.codicon-file-code')
+        ) {
           continue;
         }
         count += 1;
@@ -146,6 +155,9 @@ describe('API pages', () => {
     // graphql's comment on Token.prev names the <SOF> and <EOF> tokens.
     assert.equal(token.html.querySelector('sof'), null);
     assert.equal(token.html.querySelector('eof'), null);
-    assert.match(token.html.getElementById('prev')?.closest('section')?.text ?? '', /<SOF> is always the first node and <EOF>/);
+    assert.match(
+      token.html.getElementById('prev')?.closest('section')?.text ?? '',
+      /<SOF> is always the first node and <EOF>/,
+    );
   });
 });

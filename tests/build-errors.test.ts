@@ -29,16 +29,23 @@ describe('the build fails on authoring mistakes', () => {
     });
     assert.notEqual(code, 0, output);
     assert.match(output, /found broken links/i);
-    assert.match(output, /source page path = \/docs\/tutorials\/fixture-page:\s*\n\s*-> linking to \/docs\/tutorials\/no-such-page/);
+    assert.match(
+      output,
+      /source page path = \/docs\/tutorials\/fixture-page:\s*\n\s*-> linking to \/docs\/tutorials\/no-such-page/,
+    );
   });
 
   test('a broken anchor names the page it is on and its target', async () => {
     const {code, output} = await buildWith('broken-anchor', {
-      'docs/tutorials/fixture-page.md': '# Fixture\n\nRead [this section](/docs/tutorials/#no-such-section).\n',
+      'docs/tutorials/fixture-page.md':
+        '# Fixture\n\nRead [this section](/docs/tutorials/#no-such-section).\n',
     });
     assert.notEqual(code, 0, output);
     assert.match(output, /found broken anchors/i);
-    assert.match(output, /source page path = \/docs\/tutorials\/fixture-page:\s*\n\s*-> linking to \/docs\/tutorials\/#no-such-section/);
+    assert.match(
+      output,
+      /source page path = \/docs\/tutorials\/fixture-page:\s*\n\s*-> linking to \/docs\/tutorials\/#no-such-section/,
+    );
   });
 
   test('a broken Markdown link names the file and the link', async () => {
@@ -46,7 +53,10 @@ describe('the build fails on authoring mistakes', () => {
       'docs/tutorials/fixture-page.md': '# Fixture\n\nRead [the missing page](./missing-page.md).\n',
     });
     assert.notEqual(code, 0, output);
-    assert.match(output, /Markdown link with URL `\.\/missing-page\.md` in source file "[^"]*docs\/tutorials\/fixture-page\.md"/);
+    assert.match(
+      output,
+      /Markdown link with URL `\.\/missing-page\.md` in source file "[^"]*docs\/tutorials\/fixture-page\.md"/,
+    );
   });
 
   test('a duplicate route names the route', async () => {

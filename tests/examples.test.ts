@@ -14,7 +14,9 @@ import {FIXTURES_DIR} from './support/fixture';
 import {ROOT} from './support/paths';
 
 const TUTORIALS_DIR = path.join(ROOT, 'docs', 'tutorials');
-const pages = readdirSync(TUTORIALS_DIR).filter((file) => file.endsWith('.md')).sort();
+const pages = readdirSync(TUTORIALS_DIR)
+  .filter((file) => file.endsWith('.md'))
+  .sort();
 const outcomes: BlockOutcome[] = [];
 
 after(() => {
@@ -28,7 +30,9 @@ after(() => {
   for (const fragment of outcomes.filter((outcome) => outcome.kind === 'fragment')) {
     console.log(`  fragment ${fragment.page}:${fragment.line}: ${fragment.reason}`);
   }
-  console.log(`examples: ${count('ran')} blocks ran, ${count('parsed')} parsed, ${count('fragment')} fragments`);
+  console.log(
+    `examples: ${count('ran')} blocks ran, ${count('parsed')} parsed, ${count('fragment')} fragments`,
+  );
 });
 
 describe('tutorial code blocks', () => {
@@ -38,7 +42,10 @@ describe('tutorial code blocks', () => {
 
   for (const page of pages) {
     test(page, async () => {
-      const workDir = path.join(FIXTURES_DIR, `examples-${path.basename(page, '.md')}-${randomBytes(4).toString('hex')}`);
+      const workDir = path.join(
+        FIXTURES_DIR,
+        `examples-${path.basename(page, '.md')}-${randomBytes(4).toString('hex')}`,
+      );
       await mkdir(workDir, {recursive: true});
       const runner = new PageRunner(page, workDir);
       try {

@@ -19,7 +19,9 @@ test('every built HTML page passes html-validate', async () => {
     for (const result of report.results) {
       for (const message of result.messages) {
         const page = '/' + path.relative(BUILD_DIR, file);
-        findings.push(`${page}: ${message.ruleId}: ${message.message} (at ${message.selector ?? `line ${message.line}`})`);
+        findings.push(
+          `${page}: ${message.ruleId}: ${message.message} (at ${message.selector ?? `line ${message.line}`})`,
+        );
       }
     }
   }

@@ -36,9 +36,15 @@ const resolves = (sitePath: string) => builtFileFor(sitePath.split('#')[0]) !== 
 describe('Markdown twins', () => {
   test('every tutorial and API page has a twin, and every twin a page', () => {
     assert.ok(contentRoutes.length > 290, `only ${contentRoutes.length} content routes`);
-    assert.deepEqual(contentRoutes.map(twinOf).filter((twin) => !twins.includes(twin)), []);
+    assert.deepEqual(
+      contentRoutes.map(twinOf).filter((twin) => !twins.includes(twin)),
+      [],
+    );
     const expected = new Set(contentRoutes.map(twinOf));
-    assert.deepEqual(twins.filter((twin) => !expected.has(twin)), []);
+    assert.deepEqual(
+      twins.filter((twin) => !expected.has(twin)),
+      [],
+    );
   });
 
   test('every page announces its twin with an alternate link', () => {
@@ -46,14 +52,20 @@ describe('Markdown twins', () => {
       const link = html.querySelector('link[rel="alternate"][type="text/markdown"]');
       return link?.getAttribute('href') !== twinOf(route);
     });
-    assert.deepEqual(missing.map((page) => page.route), []);
+    assert.deepEqual(
+      missing.map((page) => page.route),
+      [],
+    );
   });
 
   test('every URL in llms.txt is in the build, and it lists every twin', () => {
     const llms = read('/llms.txt');
     assert.match(llms, /^# graphql-js\n\n> /);
     const urls = [...llms.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((match) => new URL(match[1]).pathname);
-    assert.deepEqual(urls.filter((url) => !resolves(url)), []);
+    assert.deepEqual(
+      urls.filter((url) => !resolves(url)),
+      [],
+    );
     assert.deepEqual([...urls].sort(), [...twins].sort());
   });
 
@@ -68,26 +80,47 @@ describe('Markdown twins', () => {
     assert.deepEqual(broken, []);
   });
 
-  for (const route of ['/api', '/api/class/GraphQLSchema', '/api/enum/Kind', '/api/function/graphql', '/api/interface/ExecutionArgs']) {
+  for (const route of [
+    '/api',
+    '/api/class/GraphQLSchema',
+    '/api/enum/Kind',
+    '/api/function/graphql',
+    '/api/interface/ExecutionArgs',
+  ]) {
     test(`${twinOf(route)} carries every member of ${route}`, () => {
       const html = parse(readFileSync(path.join(BUILD_DIR, route, 'index.html'), 'utf8'));
-      const names = html.querySelectorAll('.tsd-member .tsd-panel-header .tsd-anchor-id').map((anchor) => anchor.id);
+      const names = html
+        .querySelectorAll('.tsd-member .tsd-panel-header .tsd-anchor-id')
+        .map((anchor) => anchor.id);
       const heading = html.querySelector('h1 .tsd-header-flags')?.nextSibling?.text.trim();
       if (route !== '/api' && heading) names.push(heading);
       assert.ok(names.length > 0, 'no member names found in the HTML page');
       // Markdown escapes `_` and `[`; TypeDoc's Markdown titles a constructor "Constructors".
-      const markdown = read(twinOf(route)).replace(/\\([\\`*_{}[\]()#+\-.!<>|])/g, '$1').toLowerCase();
-      assert.deepEqual(names.filter((name) => !markdown.includes(name.toLowerCase())), []);
+      const markdown = read(twinOf(route))
+        .replace(/\\([\\`*_{}[\]()#+\-.!<>|])/g, '$1')
+        .toLowerCase();
+      assert.deepEqual(
+        names.filter((name) => !markdown.includes(name.toLowerCase())),
+        [],
+      );
     });
   }
 
   test('llms-full.txt holds the tutorials in sidebar order, then the API', () => {
     const full = read('/llms-full.txt');
     const html = parse(read('/docs/tutorials/index.html'));
-    const order = html.querySelectorAll('nav.menu a.menu__link[href^="/docs/tutorials/"]').map((a) => a.getAttribute('href') ?? '');
+    const order = html
+      .querySelectorAll('nav.menu a.menu__link[href^="/docs/tutorials/"]')
+      .map((a) => a.getAttribute('href') ?? '');
     const positions = order.map((route) => full.indexOf(read(twinOf(route)).split('\n')[0]));
-    assert.ok(positions.every((position) => position >= 0), 'a tutorial is missing');
-    assert.deepEqual(positions, [...positions].sort((a, b) => a - b));
+    assert.ok(
+      positions.every((position) => position >= 0),
+      'a tutorial is missing',
+    );
+    assert.deepEqual(
+      positions,
+      [...positions].sort((a, b) => a - b),
+    );
     assert.ok(full.indexOf('# Class: GraphQLSchema') > positions[positions.length - 1]);
   });
 });

@@ -106,7 +106,10 @@ describe('site routes', () => {
     const {status, html} = await fetchPage('/');
     assert.equal(status, 200);
     assert.equal(html.querySelector('header h1')?.text.trim(), 'graphql-js');
-    assert.match(html.querySelector('header')?.text ?? '', /A reference implementation of GraphQL for JavaScript/);
+    assert.match(
+      html.querySelector('header')?.text ?? '',
+      /A reference implementation of GraphQL for JavaScript/,
+    );
     const links = html.querySelectorAll('header a').map((a) => [a.text.trim(), a.getAttribute('href')]);
     assert.deepEqual(links, [
       ['Get Started', '/docs/tutorials/'],
@@ -141,7 +144,10 @@ describe('site routes', () => {
   test('the navbar leads to the tutorials, the API, and the main doc through the version dropdown', async () => {
     const {html} = await fetchPage('/api');
     const link = (text: string) =>
-      html.querySelectorAll('nav.navbar a').find((a) => a.text.trim() === text)?.getAttribute('href');
+      html
+        .querySelectorAll('nav.navbar a')
+        .find((a) => a.text.trim() === text)
+        ?.getAttribute('href');
     assert.equal(link('Tutorial'), '/docs/tutorials/');
     assert.equal(link('API'), '/api');
     assert.equal(link('GitHub'), 'https://github.com/graphql/graphql-js');

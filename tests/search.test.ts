@@ -12,7 +12,9 @@ import {gotoHydrated, launchChromium} from './support/browser';
 import {serveBuild, type BuildServer} from './support/serve';
 
 type QueryCase = {query: string; expect: string; rank: 'first' | 'top3'; match: 'exact' | 'page'};
-const {queries} = JSON.parse(readFileSync(path.join(__dirname, 'search-queries.json'), 'utf8')) as {queries: QueryCase[]};
+const {queries} = JSON.parse(readFileSync(path.join(__dirname, 'search-queries.json'), 'utf8')) as {
+  queries: QueryCase[];
+};
 
 let server: BuildServer;
 let browser: Browser;
@@ -33,7 +35,9 @@ async function resultsFor(page: Page, query: string): Promise<string[]> {
   await page.goto(`${server.origin}/search`);
   await page.locator('input[type=search][name=q]').fill(query);
   await page.getByText(/documents? found|No documents were found/).waitFor();
-  const hrefs = await page.locator('article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('article h2 a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   // Result links may carry `?_highlight=` terms; what matters is path and anchor.
   return hrefs.map((href) => {
     const url = new URL(href, 'http://site');
@@ -54,7 +58,9 @@ describe('search', () => {
       if (window.includes(expect)) {
         hits += 1;
       } else {
-        misses.push(`"${query}": expected ${expect} ${rank === 'first' ? 'first' : 'in the top 3'}, got ${results.slice(0, 3).join(', ')}`);
+        misses.push(
+          `"${query}": expected ${expect} ${rank === 'first' ? 'first' : 'in the top 3'}, got ${results.slice(0, 3).join(', ')}`,
+        );
       }
     }
     console.log(`search: ${hits} of ${queries.length} queries ranked as expected`);
@@ -83,7 +89,10 @@ describe('search', () => {
       await gotoHydrated(page, `${server.origin}/api/class/GraphQLSchema`);
       await page.locator('article h1').click();
       await page.keyboard.press(press);
-      assert.equal(await page.evaluate(() => document.activeElement?.className ?? ''), await page.locator(SEARCH_INPUT).getAttribute('class'));
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.className ?? ''),
+        await page.locator(SEARCH_INPUT).getAttribute('class'),
+      );
       await page.close();
     });
   }

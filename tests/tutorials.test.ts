@@ -53,7 +53,9 @@ describe('tutorial pages', () => {
       .querySelectorAll('nav.menu a.menu__link[href^="/docs/tutorials/"]')
       .map((a) => a.getAttribute('href'));
     assert.deepEqual(links, READING_ORDER.map(routeOf));
-    const categories = html.querySelectorAll('nav.menu .menu__list-item-collapsible').map((item) => item.text.trim());
+    const categories = html
+      .querySelectorAll('nav.menu .menu__list-item-collapsible')
+      .map((item) => item.text.trim());
     assert.deepEqual(categories, ['Advanced', 'FAQ']);
   });
 
@@ -66,13 +68,19 @@ describe('tutorial pages', () => {
       const hrefs = prose.querySelectorAll('a').map((a) => a.getAttribute('href') ?? '');
 
       const unlinked = (await graphqlImports(page)).filter(
-        (name) => !hrefs.some((href) => new RegExp(`^/api(/(function|class|interface|enum)/${name}|#${name})$`).test(href)),
+        (name) =>
+          !hrefs.some((href) =>
+            new RegExp(`^/api(/(function|class|interface|enum)/${name}|#${name})$`).test(href),
+          ),
       );
       assert.deepEqual(unlinked, [], 'graphql exports used in the code but not linked to their API page');
 
       const next = READING_ORDER[index + 1];
       if (next) {
-        assert.ok(hrefs.some((href) => href.split('#')[0] === routeOf(next)), `no link to the next step, ${routeOf(next)}`);
+        assert.ok(
+          hrefs.some((href) => href.split('#')[0] === routeOf(next)),
+          `no link to the next step, ${routeOf(next)}`,
+        );
       }
     });
   }

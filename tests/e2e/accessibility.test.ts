@@ -34,7 +34,9 @@ const PAGES = {
  */
 function describeViolations(violations: Result[]): string[] {
   return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help} — ${node.target.join(' ')}`),
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact}): ${violation.help} — ${node.target.join(' ')}`,
+    ),
   );
 }
 

@@ -34,7 +34,10 @@ describe('error views', () => {
     await page.route('**/assets/js/*.js', async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      await route.fulfill({response, body: body.replace(marker, marker.replace('JSON.parse', 'window.faultyParse'))});
+      await route.fulfill({
+        response,
+        body: body.replace(marker, marker.replace('JSON.parse', 'window.faultyParse')),
+      });
     });
     await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
     await page.locator('aside a[href="/docs/tutorials/object-types"]').click();
@@ -92,10 +95,15 @@ describe('wrong base URL', () => {
         return;
       }
       const relative = url.pathname.slice(PREFIX.length);
-      const file = path.join(BUILD_DIR, relative.endsWith('/') || relative === '' ? `${relative}index.html` : relative);
+      const file = path.join(
+        BUILD_DIR,
+        relative.endsWith('/') || relative === '' ? `${relative}index.html` : relative,
+      );
       try {
         const body = await readFile(file);
-        response.writeHead(200, {'content-type': file.endsWith('.html') ? 'text/html' : 'application/octet-stream'}).end(body);
+        response
+          .writeHead(200, {'content-type': file.endsWith('.html') ? 'text/html' : 'application/octet-stream'})
+          .end(body);
       } catch {
         response.writeHead(404).end();
       }

@@ -21,7 +21,9 @@ describe('table of contents', () => {
       h4: [...root.querySelectorAll('h4')].map((h) => h.id),
     }));
     assert.ok(headings.h4.length > 0, 'the page has no h4 to leave out');
-    const toc = await page.locator('.table-of-contents a').evaluateAll((links) => links.map((a) => a.getAttribute('href')?.slice(1)));
+    const toc = await page
+      .locator('.table-of-contents a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')?.slice(1)));
     assert.deepEqual([...toc].sort(), [...headings.h2, ...headings.h3].sort());
   });
 });
@@ -41,7 +43,8 @@ describe('breadcrumbs', () => {
 });
 
 describe('sidebars', () => {
-  const sidebarLinks = (page: Page) => page.locator('aside.theme-doc-sidebar-container .menu__link').allTextContents();
+  const sidebarLinks = (page: Page) =>
+    page.locator('aside.theme-doc-sidebar-container .menu__link').allTextContents();
 
   test('a tutorial shows tutorialSidebar and an API page the api sidebar', async () => {
     const page = await site.newPage();
@@ -50,7 +53,10 @@ describe('sidebars', () => {
     assert.ok(tutorial.includes('Getting started') && !tutorial.includes('Classes'), tutorial.join(', '));
     await gotoHydrated(page, `${site.origin()}/api/class/GraphQLSchema`);
     const api = await sidebarLinks(page);
-    assert.ok(api.includes('Overview') && api.includes('Classes') && !api.includes('Getting started'), api.join(', '));
+    assert.ok(
+      api.includes('Overview') && api.includes('Classes') && !api.includes('Getting started'),
+      api.join(', '),
+    );
   });
 
   /** Expands a collapsed category and returns the transition styles its list went through. */
@@ -74,7 +80,11 @@ describe('sidebars', () => {
     await page.waitForFunction(
       (li) => {
         const list = li!.querySelector(':scope > ul') as HTMLElement | null;
-        return !li!.classList.contains('menu__list-item--collapsed') && list !== null && ['', 'auto'].includes(list.style.height);
+        return (
+          !li!.classList.contains('menu__list-item--collapsed') &&
+          list !== null &&
+          ['', 'auto'].includes(list.style.height)
+        );
       },
       await item.elementHandle(),
     );
@@ -92,12 +102,19 @@ describe('sidebars', () => {
     await gotoHydrated(page, `${site.origin()}/api/class/GraphQLSchema`);
     const enums = durationMs(await expand(page, 'Enumerations'));
     const functions = durationMs(await expand(page, 'Functions'));
-    assert.ok(functions > enums, `Functions (151 items) took ${functions} ms, Enumerations (7 items) ${enums} ms`);
-    const toggle = page.locator('aside .menu__list-item-collapsible', {hasText: /^Enumerations$/}).locator('.menu__link');
+    assert.ok(
+      functions > enums,
+      `Functions (151 items) took ${functions} ms, Enumerations (7 items) ${enums} ms`,
+    );
+    const toggle = page
+      .locator('aside .menu__list-item-collapsible', {hasText: /^Enumerations$/})
+      .locator('.menu__link');
     await toggle.click();
     await page.waitForFunction(() =>
       [...document.querySelectorAll('aside .menu__list-item-collapsible')].some(
-        (el) => el.textContent === 'Enumerations' && el.parentElement?.classList.contains('menu__list-item--collapsed'),
+        (el) =>
+          el.textContent === 'Enumerations' &&
+          el.parentElement?.classList.contains('menu__list-item--collapsed'),
       ),
     );
   });

@@ -60,7 +60,9 @@ describe('navigation', () => {
     await page.locator('article h1', {hasText: 'GraphQL clients'}).waitFor();
     await page.waitForFunction(() => {
       const target = document.getElementById('variables')?.getBoundingClientRect();
-      return window.scrollY > 0 && target !== undefined && target.top >= 0 && target.top < window.innerHeight / 2;
+      return (
+        window.scrollY > 0 && target !== undefined && target.top >= 0 && target.top < window.innerHeight / 2
+      );
     });
   });
 
@@ -163,12 +165,23 @@ describe('not found', () => {
 });
 
 describe('hygiene', () => {
-  for (const route of ['/', '/docs/tutorials/basic-types', '/api', '/api/class/GraphQLSchema', '/api/enum/Kind', '/api/function/graphql', '/api/interface/ExecutionArgs']) {
+  for (const route of [
+    '/',
+    '/docs/tutorials/basic-types',
+    '/api',
+    '/api/class/GraphQLSchema',
+    '/api/enum/Kind',
+    '/api/function/graphql',
+    '/api/interface/ExecutionArgs',
+  ]) {
     test(`${route} logs no console error and throws no page error`, async () => {
       const page = await site.newPage();
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+      page.on(
+        'console',
+        (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`),
+      );
       await gotoHydrated(page, site.origin() + route);
       await page.waitForLoadState('networkidle');
       assert.deepEqual(problems, []);

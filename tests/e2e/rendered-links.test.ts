@@ -26,7 +26,9 @@ test('every link on every hydrated API page resolves', async () => {
   let checked = 0;
   for (const pagePath of pages) {
     await gotoHydrated(page, site.origin() + pagePath);
-    const hrefs = await page.$$eval('a[href]', (links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await page.$$eval('a[href]', (links) =>
+      links.map((link) => link.getAttribute('href') ?? ''),
+    );
     for (const href of hrefs) {
       checked += 1;
       const problem = brokenLink(pagePath, href);

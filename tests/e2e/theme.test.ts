@@ -8,7 +8,8 @@ import {gotoHydrated} from '../support/browser';
 import {useSite} from '../support/e2e';
 
 const site = useSite();
-const theme = (page: import('playwright-core').Page) => page.evaluate(() => document.documentElement.dataset.theme);
+const theme = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.documentElement.dataset.theme);
 
 describe('colour mode', () => {
   test('is light on a first visit, also when the OS prefers dark', async () => {
@@ -26,12 +27,18 @@ describe('colour mode', () => {
     // Record the theme of the very first frame the reloaded page paints.
     await page.addInitScript(() => {
       requestAnimationFrame(() => {
-        (window as unknown as {firstFrameTheme?: string}).firstFrameTheme = document.documentElement.dataset.theme;
+        (window as unknown as {firstFrameTheme?: string}).firstFrameTheme =
+          document.documentElement.dataset.theme;
       });
     });
     await page.reload();
-    await page.waitForFunction(() => (window as unknown as {firstFrameTheme?: string}).firstFrameTheme !== undefined);
-    assert.equal(await page.evaluate(() => (window as unknown as {firstFrameTheme?: string}).firstFrameTheme), 'dark');
+    await page.waitForFunction(
+      () => (window as unknown as {firstFrameTheme?: string}).firstFrameTheme !== undefined,
+    );
+    assert.equal(
+      await page.evaluate(() => (window as unknown as {firstFrameTheme?: string}).firstFrameTheme),
+      'dark',
+    );
     assert.equal(await theme(page), 'dark');
   });
 
@@ -79,18 +86,28 @@ describe('dropdowns', () => {
   test('the docs version dropdown shows Next, and choosing it stores the preferred version', async () => {
     const page = await site.newPage();
     await gotoHydrated(page, `${site.origin()}/api/class/GraphQLSchema`);
-    const dropdown = page.locator('.navbar__item.dropdown').filter({has: page.getByRole('button', {name: 'Next'})});
+    const dropdown = page
+      .locator('.navbar__item.dropdown')
+      .filter({has: page.getByRole('button', {name: 'Next'})});
     await dropdown.hover();
     await dropdown.locator('.dropdown__link', {hasText: 'Next'}).click();
     await page.waitForURL(`${site.origin()}/docs/tutorials/`);
-    assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
+    assert.equal(
+      await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')),
+      'current',
+    );
   });
 
   test('the locale dropdown offers English only', async () => {
     const page = await site.newPage();
     await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
-    const dropdown = page.locator('.navbar__item.dropdown').filter({has: page.getByRole('button', {name: 'English'})});
+    const dropdown = page
+      .locator('.navbar__item.dropdown')
+      .filter({has: page.getByRole('button', {name: 'English'})});
     const items = await dropdown.locator('.dropdown__link').allTextContents();
-    assert.deepEqual(items.map((item) => item.trim()), ['English']);
+    assert.deepEqual(
+      items.map((item) => item.trim()),
+      ['English'],
+    );
   });
 });

@@ -40,7 +40,13 @@ export type CodeBlock = {
 };
 
 /** What happened to one block. */
-export type BlockOutcome = {page: string; line: number; lang: string; kind: 'ran' | 'parsed' | 'fragment'; reason?: string};
+export type BlockOutcome = {
+  page: string;
+  line: number;
+  lang: string;
+  kind: 'ran' | 'parsed' | 'fragment';
+  reason?: string;
+};
 
 const META_ATTRIBUTE = /(\w+)(?:="([^"]*)")?/g;
 
@@ -62,7 +68,14 @@ export async function readCodeBlocks(file: string): Promise<CodeBlock[]> {
   const {fromMarkdown} = await import('mdast-util-from-markdown');
   const tree = fromMarkdown(await readFile(file, 'utf8'));
   const blocks: CodeBlock[] = [];
-  const visit = (node: {type: string; children?: unknown[]; lang?: string | null; meta?: string | null; value?: string; position?: {start: {line: number}}}) => {
+  const visit = (node: {
+    type: string;
+    children?: unknown[];
+    lang?: string | null;
+    meta?: string | null;
+    value?: string;
+    position?: {start: {line: number}};
+  }) => {
     if (node.type === 'code') {
       blocks.push({
         lang: node.lang ?? '',
@@ -153,7 +166,9 @@ export class PageRunner {
         await this.writeFile(block);
         this.record(block, 'ran');
       } else {
-        assert.fail(`${where}: a ${block.lang || 'plain'} block must write a file (title="…"), be a command, an output, or a fragment="reason"`);
+        assert.fail(
+          `${where}: a ${block.lang || 'plain'} block must write a file (title="…"), be a command, an output, or a fragment="reason"`,
+        );
       }
     }
   }
@@ -185,7 +200,11 @@ export class PageRunner {
   }
 
   private async runShell(block: CodeBlock, where: string) {
-    const env = {PATH: `${path.join(this.workDir, '.bin')}:${process.env.PATH}`, REAL_NPM: this.realNpm, NODE_NO_WARNINGS: '1'};
+    const env = {
+      PATH: `${path.join(this.workDir, '.bin')}:${process.env.PATH}`,
+      REAL_NPM: this.realNpm,
+      NODE_NO_WARNINGS: '1',
+    };
     if (block.meta.server) {
       await this.stop();
       const port = await freePort();
@@ -202,7 +221,11 @@ export class PageRunner {
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
-    assert.equal(code, 0, `${where}: the commands failed\n${block.code}\n--- stdout\n${stdout}\n--- stderr\n${stderr}`);
+    assert.equal(
+      code,
+      0,
+      `${where}: the commands failed\n${block.code}\n--- stdout\n${stdout}\n--- stderr\n${stderr}`,
+    );
     this.cwd = (await readFile(cwdFile, 'utf8')).trim();
     this.lastOutput = {text: stdout, fromServer: false};
   }
@@ -220,10 +243,23 @@ export class PageRunner {
     if (block.lang === 'json') {
       const actualLines = actual.trim().split('\n').filter(Boolean);
       // One JSON document, or one per line when a command printed several (`node` logging twice).
-      const parsed = actualLines.length > 1 && !isJson(actual) ? actualLines.map((line) => JSON.parse(line)) : [JSON.parse(actual)];
-      const expectedDocs = isJson(expected) ? [JSON.parse(expected)] : expected.trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+      const parsed =
+        actualLines.length > 1 && !isJson(actual)
+          ? actualLines.map((line) => JSON.parse(line))
+          : [JSON.parse(actual)];
+      const expectedDocs = isJson(expected)
+        ? [JSON.parse(expected)]
+        : expected
+            .trim()
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line));
       // Compared as serialized data: layout may differ, key order may not (the page shows it).
-      assert.deepEqual(parsed.map((doc) => JSON.stringify(doc)), expectedDocs.map((doc) => JSON.stringify(doc)), `${where}: output differs`);
+      assert.deepEqual(
+        parsed.map((doc) => JSON.stringify(doc)),
+        expectedDocs.map((doc) => JSON.stringify(doc)),
+        `${where}: output differs`,
+      );
     } else {
       assert.equal(actual.trim(), expected.trim(), `${where}: output differs`);
     }

@@ -29,7 +29,10 @@ export type FixtureSite = {
  * The working folder of its commands is the repository root, so TypeDoc reads the real
  * `typedoc.json`, and the API plugin's `projectRoot` (the real config's folder) holds.
  */
-export async function makeFixtureSite(name: string, configBody = 'export default config;'): Promise<FixtureSite> {
+export async function makeFixtureSite(
+  name: string,
+  configBody = 'export default config;',
+): Promise<FixtureSite> {
   const dir = path.join(FIXTURES_DIR, `${name}-${randomBytes(4).toString('hex')}`);
   await mkdir(dir, {recursive: true});
   for (const part of SITE_PARTS) {
@@ -50,7 +53,9 @@ export async function makeFixtureSite(name: string, configBody = 'export default
     write,
     // A fixture must not share Rspack's persistent cache with the real site's build.
     docusaurus: (...args) =>
-      runCommand(process.execPath, [DOCUSAURUS_BIN, ...args, dir], ROOT, {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'}),
+      runCommand(process.execPath, [DOCUSAURUS_BIN, ...args, dir], ROOT, {
+        DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
+      }),
     remove: () => rm(dir, {recursive: true, force: true}),
   };
 }

@@ -110,7 +110,13 @@ export function shadowedExportNames(): Set<string> {
         ts.canHaveModifiers(statement) &&
         (ts.getModifiers(statement) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
       const name = (statement as {name?: ts.Node}).name;
-      if (!isExported && name && ts.isIdentifier(name) && exported.has(name.text) && exported.get(name.text) !== file) {
+      if (
+        !isExported &&
+        name &&
+        ts.isIdentifier(name) &&
+        exported.has(name.text) &&
+        exported.get(name.text) !== file
+      ) {
         shadowed.add(name.text);
       }
     }

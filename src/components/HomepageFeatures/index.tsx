@@ -16,8 +16,8 @@ const FEATURES: Feature[] = [
     to: '/api/function/validate',
     description: (
       <>
-        graphql-js implements the GraphQL specification: the parser, the validation rules and
-        the execution algorithm, with every rule exported on its own.
+        graphql-js implements the GraphQL specification: the parser, the validation rules and the execution
+        algorithm, with every rule exported on its own.
       </>
     ),
   },
@@ -26,8 +26,8 @@ const FEATURES: Feature[] = [
     to: '/api/class/GraphQLSchema',
     description: (
       <>
-        Write a schema in the schema definition language with <code>buildSchema</code>, or
-        build it from <code>GraphQLObjectType</code> and friends in code.
+        Write a schema in the schema definition language with <code>buildSchema</code>, or build it from{' '}
+        <code>GraphQLObjectType</code> and friends in code.
       </>
     ),
   },
@@ -36,8 +36,8 @@ const FEATURES: Feature[] = [
     to: '/docs/tutorials/',
     description: (
       <>
-        No transport, no framework: call <code>graphql()</code> from a script, a test, or the
-        HTTP server of your choice.
+        No transport, no framework: call <code>graphql()</code> from a script, a test, or the HTTP server of
+        your choice.
       </>
     ),
   },

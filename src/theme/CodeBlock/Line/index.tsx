@@ -4,7 +4,7 @@
  * content only, and html-validate (quality gate) rejects every code block with it. Wrapping cannot
  * change the element, so this file is ejected; keep it in step with upstream on upgrades.
  */
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import LineToken from '@theme/CodeBlock/Line/Token';
 import type {Props} from '@theme/CodeBlock/Line';
@@ -25,8 +25,7 @@ function LineBreak() {
 // duplicate line breaks (the '\n' + the artificial <br/> above)
 // see also https://github.com/facebook/docusaurus/pull/11565
 function fixLineBreak(line: Token[]) {
-  const singleLineBreakToken =
-    line.length === 1 && line[0]!.content === '\n' ? line[0] : undefined;
+  const singleLineBreakToken = line.length === 1 && line[0]!.content === '\n' ? line[0] : undefined;
   if (singleLineBreakToken) {
     return [{...singleLineBreakToken, content: ''}];
   }
