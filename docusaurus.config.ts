@@ -5,6 +5,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import type {DocusaurusPluginTypeDocApiOptions} from 'docusaurus-plugin-typedoc-api/lib/types';
+import type {BundleReportOptions} from './plugins/bundle-report';
 import type {MarkdownTwinsOptions} from './plugins/markdown-twins';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import {storageRepairScript} from './src/utils/storageRepair';
@@ -112,6 +113,10 @@ const config: Config = {
 
   plugins: [
     patchesInvalidateBundlerCache,
+    [
+      path.join(__dirname, 'plugins', 'bundle-report.ts'),
+      {outFile: 'bench/bundle-report.json'} satisfies BundleReportOptions,
+    ],
     [
       // Absolute, so that configs importing this one from elsewhere (test fixtures) find it.
       path.join(__dirname, 'plugins', 'markdown-twins.ts'),
@@ -268,7 +273,11 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash'],
+      // Every grammar the site highlights, in the order prism-react-renderer's own bundle defines
+      // them (its bundled set is patched out: patches/prism-react-renderer+*.patch), so tokens
+      // come out as before: js-extras after typescript, which thus keeps plain JavaScript tokens.
+      // `sh`, `js` and `ts` are aliases these define.
+      additionalLanguages: ['regex', 'clike', 'javascript', 'typescript', 'js-extras', 'graphql', 'json', 'bash'],
     },
   } satisfies Preset.ThemeConfig,
 };
