@@ -1,0 +1,340 @@
+/**
+ * `npm run bench`: the performance benchmark of the quality-gates issue. Measures, on this
+ * machine:
+ * - a cold production build (caches cleared) and a warm rebuild: wall time and peak memory;
+ * - `npm start`: time until the first page answers, and until an edit to a tutorial shows;
+ * - sizes: `build/`, the `main` bundle, and the first-load JavaScript (gzip) of each page type;
+ * - Lighthouse (desktop and mobile presets) on home, a tutorial, `/api` and a class page: the
+ *   four category scores and LCP, TBT and CLS, median of 3 runs.
+ * Prints a table with the goals of the issue and writes everything to `bench/results.json`.
+ * Leaves a fresh production build in `build/`. Needs Chromium (`scripts/ensure-chromium.sh`).
+ */
+import {spawn} from 'node:child_process';
+import {readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {readFile, writeFile} from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import compression from 'compression';
+import express from 'express';
+import {CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium} from '../tests/support/browser';
+import {makeFixtureSite} from '../tests/support/fixture';
+import {DOCUSAURUS_BIN, ROOT} from '../tests/support/paths';
+import {freePort, startProcess} from '../tests/support/processes';
+import {measureFirstLoadJs, PAGE_TYPES} from './first-load-js';
+
+const BUILD_DIR = path.join(ROOT, 'build');
+const LIGHTHOUSE_RUNS = 3;
+/** The pages Lighthouse audits (issue: home, a tutorial, `/api` and a class page). */
+const AUDITED = {
+  home: PAGE_TYPES.home,
+  tutorial: PAGE_TYPES.tutorial,
+  'api-index': PAGE_TYPES['api-index'],
+  class: PAGE_TYPES.class,
+} as const;
+/** Size goals of the issue, first-load JavaScript gzip in bytes (1 KB = 1024 B). */
+const SIZE_GOALS: Record<string, number> = {
+  home: 150 * 1024,
+  tutorial: 150 * 1024,
+  'api-index': 180 * 1024,
+  class: 180 * 1024,
+  enum: 180 * 1024,
+  function: 180 * 1024,
+  interface: 180 * 1024,
+};
+/** Lighthouse goals of the issue, per preset, 0 to 100. */
+const SCORE_GOALS = {
+  desktop: {performance: 100, accessibility: 100, 'best-practices': 100, seo: 100},
+  mobile: {performance: 90, accessibility: 100, 'best-practices': 100, seo: 100},
+};
+
+/** Resident memory of a process and all its descendants, in bytes, read from /proc. */
+function treeRss(rootPid: number): number {
+  const parents = new Map<number, number>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // Fields after the command name, which is in parentheses and may hold spaces.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      parents.set(Number(entry), Number(fields[1]));
+      rss.set(Number(entry), Number(fields[21]) * 4096);
+    } catch {
+      // The process ended while we read.
+    }
+  }
+  let total = 0;
+  for (const [pid, bytes] of rss) {
+    for (let current: number | undefined = pid; current; current = parents.get(current)) {
+      if (current === rootPid) {
+        total += bytes;
+        break;
+      }
+    }
+  }
+  return total;
+}
+
+/**
+ * Runs a command to completion, sampling the memory of its process tree every 100 ms.
+ * @returns wall time in ms and the peak resident memory of the tree in bytes
+ * @throws when the command exits with a non-zero code
+ */
+function timed(args: string[], env: Record<string, string> = {}): Promise<{ms: number; peakBytes: number}> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn(process.execPath, [DOCUSAURUS_BIN, ...args], {
+      cwd: ROOT,
+      env: {...process.env, FORCE_COLOR: '0', ...env},
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    let peakBytes = 0;
+    const sampler = setInterval(() => {
+      if (child.pid) peakBytes = Math.max(peakBytes, treeRss(child.pid));
+    }, 100);
+    child.on('exit', (code) => {
+      clearInterval(sampler);
+      const ms = performance.now() - start;
+      if (code === 0) resolve({ms, peakBytes});
+      else reject(new Error(`docusaurus ${args.join(' ')} exited with ${code}`));
+    });
+  });
+}
+
+/** Total size of the files below a folder, in bytes. */
+function folderBytes(dir: string): number {
+  return readdirSync(dir).reduce((sum, name) => {
+    const full = path.join(dir, name);
+    return sum + (statSync(full).isDirectory() ? folderBytes(full) : statSync(full).size);
+  }, 0);
+}
+
+/**
+ * Serves `build/` as a production static host would: gzip compression and clean URLs
+ * (`/a/b` answers `/a/b/index.html`). Lighthouse judges the site as deployed, and
+ * `docusaurus serve` does not compress.
+ */
+async function serveCompressed(): Promise<{origin: string; close: () => Promise<void>}> {
+  const app = express();
+  app.use(compression());
+  app.use((request, _response, next) => {
+    const clean = decodeURIComponent(request.path).replace(/\/$/, '');
+    const candidate = path.join(BUILD_DIR, clean, 'index.html');
+    if (!path.extname(clean) && statSync(candidate, {throwIfNoEntry: false})?.isFile()) {
+      request.url = `${clean}/index.html`;
+    }
+    next();
+  });
+  app.use(express.static(BUILD_DIR, {redirect: false}));
+  app.use((_request, response) => response.status(404).sendFile(path.join(BUILD_DIR, '404.html')));
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve()))};
+}
+
+/** The middle value of a list of numbers. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+type LighthouseFigures = {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+};
+
+/**
+ * Audits one page with Lighthouse in Debian's Chromium, `LIGHTHOUSE_RUNS` times.
+ * @returns the median of each score (0 to 100) and metric, and the audits that lost points
+ */
+async function lighthouse(url: string, preset: 'desktop' | 'mobile'): Promise<LighthouseFigures & {failing: string[]}> {
+  const {default: run} = await import('lighthouse');
+  const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
+  const chromeLauncher = await import('chrome-launcher');
+  const runs: LighthouseFigures[] = [];
+  const failing = new Set<string>();
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS});
+    try {
+      const result = await run(
+        url,
+        {port: chrome.port, output: 'json', logLevel: 'error'},
+        preset === 'desktop' ? desktopConfig : undefined,
+      );
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      runs.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      });
+      for (const category of ['accessibility', 'best-practices', 'seo']) {
+        for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit?.score !== null && (audit?.score ?? 1) < 1) failing.add(`${category}: ${ref.id}`);
+        }
+      }
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const pick = (key: keyof LighthouseFigures) => median(runs.map((figures) => figures[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    'best-practices': pick('best-practices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    failing: [...failing],
+  };
+}
+
+/**
+ * `npm start` on a copy of the site: time until the tutorial page answers, then the time from
+ * saving an edit to a tutorial until the open page shows it.
+ */
+async function devServer(): Promise<{firstAnswerMs: number; editShownMs: number}> {
+  const site = await makeFixtureSite('bench-dev');
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const start = performance.now();
+  const server = startProcess(
+    process.execPath,
+    [DOCUSAURUS_BIN, 'start', site.dir, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    ROOT,
+  );
+  const browser = await launchChromium();
+  try {
+    let firstAnswerMs = NaN;
+    while (Number.isNaN(firstAnswerMs)) {
+      const response = await fetch(`${origin}/docs/tutorials/`).catch(() => undefined);
+      if (response?.ok && (await response.text()).includes('__docusaurus')) {
+        firstAnswerMs = performance.now() - start;
+      } else {
+        await server.waitForOutput(/compiled|Rspack/, 1_000).catch(() => undefined);
+        if (server.child.exitCode !== null) throw new Error(`npm start exited:\n${server.output()}`);
+      }
+    }
+    const page = await browser.newPage();
+    await page.goto(`${origin}/docs/tutorials/`);
+    await page.locator('article h1').waitFor();
+    const token = `Edited ${Date.now()}`;
+    const file = path.join(site.dir, 'docs', 'tutorials', 'index.md');
+    const original = await readFile(file, 'utf8');
+    const edited = performance.now();
+    await writeFile(file, original.replace(/^# .*$/m, `# ${token}`));
+    await page.getByRole('heading', {level: 1, name: token}).waitFor({timeout: 120_000});
+    return {firstAnswerMs, editShownMs: performance.now() - edited};
+  } finally {
+    await browser.close();
+    await server.stop();
+    await site.remove();
+  }
+}
+
+/** Formats bytes as KB with one decimal (1 KB = 1024 B). */
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
+
+async function main() {
+  console.log('Cold build (docusaurus clear, then build)…');
+  await timed(['clear']);
+  const cold = await timed(['build']);
+  console.log('Warm rebuild…');
+  const warm = await timed(['build']);
+
+  console.log('Sizes…');
+  const mainFile = readdirSync(path.join(BUILD_DIR, 'assets', 'js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+  const mainContent = readFileSync(path.join(BUILD_DIR, 'assets', 'js', mainFile ?? 'main.js'));
+  const host = await serveCompressed();
+  const browser = await launchChromium();
+  const firstLoad: Record<string, number> = {};
+  for (const [type, pagePath] of Object.entries(PAGE_TYPES)) {
+    const context = await browser.newContext();
+    firstLoad[type] = (await measureFirstLoadJs(await context.newPage(), host.origin, pagePath, BUILD_DIR)).gzipBytes;
+    await context.close();
+  }
+  await browser.close();
+
+  console.log('npm start…');
+  const dev = await devServer();
+
+  const audits: Record<string, Record<string, LighthouseFigures & {failing: string[]}>> = {desktop: {}, mobile: {}};
+  for (const preset of ['desktop', 'mobile'] as const) {
+    for (const [name, pagePath] of Object.entries(AUDITED)) {
+      console.log(`Lighthouse ${preset} ${name}…`);
+      audits[preset][name] = await lighthouse(host.origin + pagePath, preset);
+    }
+  }
+  await host.close();
+
+  const results = {
+    date: new Date().toISOString(),
+    machine: {cpus: (await import('node:os')).cpus().length, node: process.version},
+    build: {
+      cold: {ms: Math.round(cold.ms), peakBytes: cold.peakBytes},
+      warm: {ms: Math.round(warm.ms), peakBytes: warm.peakBytes},
+    },
+    devServer: {firstAnswerMs: Math.round(dev.firstAnswerMs), editShownMs: Math.round(dev.editShownMs)},
+    sizes: {
+      buildBytes: folderBytes(BUILD_DIR),
+      main: {bytes: mainContent.length, gzipBytes: gzipSync(mainContent, {level: 9}).length},
+      firstLoadJsGzipBytes: firstLoad,
+    },
+    lighthouse: audits,
+    goals: {firstLoadJsGzipBytes: SIZE_GOALS, lighthouse: SCORE_GOALS},
+  };
+  writeFileSync(path.join(ROOT, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');
+
+  const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
+  console.log('\n| measure | value | goal |');
+  console.log('| --- | --- | --- |');
+  console.log(`| cold build | ${seconds(cold.ms)}, peak ${mb(cold.peakBytes)} | |`);
+  console.log(`| warm rebuild | ${seconds(warm.ms)}, peak ${mb(warm.peakBytes)} | |`);
+  console.log(`| npm start, first answer | ${seconds(dev.firstAnswerMs)} | |`);
+  console.log(`| npm start, edit shown | ${seconds(dev.editShownMs)} | |`);
+  console.log(`| build/ | ${mb(results.sizes.buildBytes)} | |`);
+  console.log(`| main | ${kb(mainContent.length)}, ${kb(results.sizes.main.gzipBytes)} gzip | |`);
+  for (const [type, bytes] of Object.entries(firstLoad)) {
+    console.log(`| first-load JS, ${type} | ${kb(bytes)} gzip | ≤ ${kb(SIZE_GOALS[type])} ${mark(bytes <= SIZE_GOALS[type])} |`);
+  }
+  console.log('\n| Lighthouse | page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | goals |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const preset of ['desktop', 'mobile'] as const) {
+    for (const [name, figures] of Object.entries(audits[preset])) {
+      const goals = SCORE_GOALS[preset];
+      const met = (Object.keys(goals) as (keyof typeof goals)[]).every((key) => figures[key] >= goals[key]);
+      console.log(
+        `| ${preset} | ${name} | ${figures.performance} | ${figures.accessibility} | ${figures['best-practices']} | ` +
+          `${figures.seo} | ${Math.round(figures.lcpMs)} ms | ${Math.round(figures.tbtMs)} ms | ` +
+          `${figures.cls.toFixed(3)} | ${mark(met)} |`,
+      );
+    }
+  }
+  const failing = [
+    ...new Set(Object.values(audits).flatMap((pages) => Object.values(pages).flatMap((page) => page.failing))),
+  ];
+  if (failing.length) console.log(`\nAudits that lost points: ${failing.join(', ')}`);
+  console.log('\nWritten to bench/results.json');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
