@@ -277,7 +277,16 @@ const config: Config = {
       // them (its bundled set is patched out: patches/prism-react-renderer+*.patch), so tokens
       // come out as before: js-extras after typescript, which thus keeps plain JavaScript tokens.
       // `sh`, `js` and `ts` are aliases these define.
-      additionalLanguages: ['regex', 'clike', 'javascript', 'typescript', 'js-extras', 'graphql', 'json', 'bash'],
+      additionalLanguages: [
+        'regex',
+        'clike',
+        'javascript',
+        'typescript',
+        'js-extras',
+        'graphql',
+        'json',
+        'bash',
+      ],
     },
   } satisfies Preset.ThemeConfig,
 };

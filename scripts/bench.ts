@@ -132,7 +132,10 @@ async function serveCompressed(): Promise<{origin: string; close: () => Promise<
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return {origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve()))};
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** The middle value of a list of numbers. */
@@ -155,7 +158,10 @@ type LighthouseFigures = {
  * Audits one page with Lighthouse in Debian's Chromium, `LIGHTHOUSE_RUNS` times.
  * @returns the median of each score (0 to 100) and metric, and the audits that lost points
  */
-async function lighthouse(url: string, preset: 'desktop' | 'mobile'): Promise<LighthouseFigures & {failing: string[]}> {
+async function lighthouse(
+  url: string,
+  preset: 'desktop' | 'mobile',
+): Promise<LighthouseFigures & {failing: string[]}> {
   const {default: run} = await import('lighthouse');
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
@@ -184,7 +190,8 @@ async function lighthouse(url: string, preset: 'desktop' | 'mobile'): Promise<Li
       for (const category of ['accessibility', 'best-practices', 'seo']) {
         for (const ref of lhr.categories[category]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
-          if (ref.weight > 0 && audit?.score !== null && (audit?.score ?? 1) < 1) failing.add(`${category}: ${ref.id}`);
+          if (ref.weight > 0 && audit?.score !== null && (audit?.score ?? 1) < 1)
+            failing.add(`${category}: ${ref.id}`);
         }
       }
     } finally {
@@ -260,14 +267,18 @@ async function main() {
   const warm = await timed(['build']);
 
   console.log('Sizes…');
-  const mainFile = readdirSync(path.join(BUILD_DIR, 'assets', 'js')).find((name) => /^main\.[0-9a-f]+\.js$/.test(name));
+  const mainFile = readdirSync(path.join(BUILD_DIR, 'assets', 'js')).find((name) =>
+    /^main\.[0-9a-f]+\.js$/.test(name),
+  );
   const mainContent = readFileSync(path.join(BUILD_DIR, 'assets', 'js', mainFile ?? 'main.js'));
   const host = await serveCompressed();
   const browser = await launchChromium();
   const firstLoad: Record<string, number> = {};
   for (const [type, pagePath] of Object.entries(PAGE_TYPES)) {
     const context = await browser.newContext();
-    firstLoad[type] = (await measureFirstLoadJs(await context.newPage(), host.origin, pagePath, BUILD_DIR)).gzipBytes;
+    firstLoad[type] = (
+      await measureFirstLoadJs(await context.newPage(), host.origin, pagePath, BUILD_DIR)
+    ).gzipBytes;
     await context.close();
   }
   await browser.close();
@@ -275,7 +286,10 @@ async function main() {
   console.log('npm start…');
   const dev = await devServer();
 
-  const audits: Record<string, Record<string, LighthouseFigures & {failing: string[]}>> = {desktop: {}, mobile: {}};
+  const audits: Record<string, Record<string, LighthouseFigures & {failing: string[]}>> = {
+    desktop: {},
+    mobile: {},
+  };
   for (const preset of ['desktop', 'mobile'] as const) {
     for (const [name, pagePath] of Object.entries(AUDITED)) {
       console.log(`Lighthouse ${preset} ${name}…`);
@@ -312,7 +326,9 @@ async function main() {
   console.log(`| build/ | ${mb(results.sizes.buildBytes)} | |`);
   console.log(`| main | ${kb(mainContent.length)}, ${kb(results.sizes.main.gzipBytes)} gzip | |`);
   for (const [type, bytes] of Object.entries(firstLoad)) {
-    console.log(`| first-load JS, ${type} | ${kb(bytes)} gzip | ≤ ${kb(SIZE_GOALS[type])} ${mark(bytes <= SIZE_GOALS[type])} |`);
+    console.log(
+      `| first-load JS, ${type} | ${kb(bytes)} gzip | ≤ ${kb(SIZE_GOALS[type])} ${mark(bytes <= SIZE_GOALS[type])} |`,
+    );
   }
   console.log('\n| Lighthouse | page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | goals |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
@@ -328,7 +344,9 @@ async function main() {
     }
   }
   const failing = [
-    ...new Set(Object.values(audits).flatMap((pages) => Object.values(pages).flatMap((page) => page.failing))),
+    ...new Set(
+      Object.values(audits).flatMap((pages) => Object.values(pages).flatMap((page) => page.failing)),
+    ),
   ];
   if (failing.length) console.log(`\nAudits that lost points: ${failing.join(', ')}`);
   console.log('\nWritten to bench/results.json');
