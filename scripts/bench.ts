@@ -19,11 +19,11 @@ import compression from 'compression';
 import express from 'express';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium} from '../tests/support/browser';
 import {makeFixtureSite} from '../tests/support/fixture';
-import {DOCUSAURUS_BIN, ROOT} from '../tests/support/paths';
+import {builtFileFor, filesUnder} from '../tests/support/build-files';
+import {BUILD_DIR, DOCUSAURUS_BIN, ROOT} from '../tests/support/paths';
 import {freePort, startProcess} from '../tests/support/processes';
 import {measureFirstLoadJs, PAGE_TYPES} from './first-load-js';
 
-const BUILD_DIR = path.join(ROOT, 'build');
 const LIGHTHOUSE_RUNS = 3;
 /** The pages Lighthouse audits (issue: home, a tutorial, `/api` and a class page). */
 const AUDITED = {
@@ -102,14 +102,6 @@ function timed(args: string[], env: Record<string, string> = {}): Promise<{ms: n
   });
 }
 
-/** Total size of the files below a folder, in bytes. */
-function folderBytes(dir: string): number {
-  return readdirSync(dir).reduce((sum, name) => {
-    const full = path.join(dir, name);
-    return sum + (statSync(full).isDirectory() ? folderBytes(full) : statSync(full).size);
-  }, 0);
-}
-
 /**
  * Serves `build/` as a production static host would: gzip compression and clean URLs
  * (`/a/b` answers `/a/b/index.html`). Lighthouse judges the site as deployed, and
@@ -118,16 +110,11 @@ function folderBytes(dir: string): number {
 async function serveCompressed(): Promise<{origin: string; close: () => Promise<void>}> {
   const app = express();
   app.use(compression());
-  app.use((request, _response, next) => {
-    const clean = decodeURIComponent(request.path).replace(/\/$/, '');
-    const candidate = path.join(BUILD_DIR, clean, 'index.html');
-    if (!path.extname(clean) && statSync(candidate, {throwIfNoEntry: false})?.isFile()) {
-      request.url = `${clean}/index.html`;
-    }
-    next();
+  app.use((request, response) => {
+    const file = builtFileFor(request.path);
+    if (file) response.sendFile(file);
+    else response.status(404).sendFile(path.join(BUILD_DIR, '404.html'));
   });
-  app.use(express.static(BUILD_DIR, {redirect: false}));
-  app.use((_request, response) => response.status(404).sendFile(path.join(BUILD_DIR, '404.html')));
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -307,7 +294,7 @@ async function main() {
     },
     devServer: {firstAnswerMs: Math.round(dev.firstAnswerMs), editShownMs: Math.round(dev.editShownMs)},
     sizes: {
-      buildBytes: folderBytes(BUILD_DIR),
+      buildBytes: filesUnder(BUILD_DIR, '').reduce((sum, file) => sum + statSync(file).size, 0),
       main: {bytes: mainContent.length, gzipBytes: gzipSync(mainContent, {level: 9}).length},
       firstLoadJsGzipBytes: firstLoad,
     },

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import {describe, test} from 'node:test';
 import type {Result} from 'axe-core';
+import {PAGE_TYPES} from '../../scripts/first-load-js';
 import {gotoHydrated} from '../support/browser';
 import {useSite} from '../support/e2e';
 
@@ -15,18 +16,9 @@ const AXE_SOURCE = createRequire(__filename).resolve('axe-core/axe.min.js');
 /** The axe rule tags of WCAG 2.0 and 2.1, levels A and AA. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** One page of each type the site has (issue: home, tutorial, /api, class, enum, function,
- * interface, not found). */
-const PAGES = {
-  home: '/',
-  tutorial: '/docs/tutorials/object-types',
-  'API index': '/api',
-  class: '/api/class/GraphQLObjectType',
-  enum: '/api/enum/Kind',
-  function: '/api/function/graphql',
-  interface: '/api/interface/GraphQLFieldConfig',
-  'not found': '/no-such-page',
-};
+/** One page of each type the site has (issue: home, tutorial, `/api`, class, enum, function,
+ * interface, not found): the size guard's page types and the not-found page. */
+const PAGES = {...PAGE_TYPES, 'not found': '/no-such-page'};
 
 /**
  * Formats axe's violations as one line per failing element.

@@ -6,11 +6,10 @@
 import assert from 'node:assert/strict';
 import {readFile} from 'node:fs/promises';
 import http from 'node:http';
-import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {gotoHydrated} from '../support/browser';
 import {useSite} from '../support/e2e';
-import {BUILD_DIR} from '../support/paths';
+import {builtFileFor} from '../support/build-files';
 
 const site = useSite();
 
@@ -94,19 +93,14 @@ describe('wrong base URL', () => {
         response.writeHead(404).end();
         return;
       }
-      const relative = url.pathname.slice(PREFIX.length);
-      const file = path.join(
-        BUILD_DIR,
-        relative.endsWith('/') || relative === '' ? `${relative}index.html` : relative,
-      );
-      try {
-        const body = await readFile(file);
-        response
-          .writeHead(200, {'content-type': file.endsWith('.html') ? 'text/html' : 'application/octet-stream'})
-          .end(body);
-      } catch {
+      const file = builtFileFor(url.pathname.slice(PREFIX.length - 1));
+      if (!file) {
         response.writeHead(404).end();
+        return;
       }
+      response
+        .writeHead(200, {'content-type': file.endsWith('.html') ? 'text/html' : 'application/octet-stream'})
+        .end(await readFile(file));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address();
