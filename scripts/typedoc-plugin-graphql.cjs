@@ -13,19 +13,26 @@
  *   introspection (`__schema`, `__Type`, ...), which are real, public API. The introspection
  *   names are read from the pinned graphql package, so they follow its version.
  * - Token names in prose (`<SOF>`) become code, so Markdown does not take them for HTML.
+ * - Enums: graphql 17's frozen objects and the `Kind` namespace become enums
+ *   (`typedoc-enums.cjs`), with a note saying what they are in that version.
+ *
+ * The graphql it documents is the package at TypeDoc's `basePath` (`node_modules/graphql` for the
+ * current docs, `node_modules/graphql-16` for 16.x), so names and notes follow that version.
  *
  * TypeDoc calls `load(app)` once per run (TypeDoc "Plugins" guide).
  */
 const path = require('node:path');
 const {Converter, DeclarationReflection, SignatureReflection} = require('typedoc');
+const {convertEnumLikeExports} = require('./typedoc-enums.cjs');
 
 /**
  * Names that the GraphQL specification reserves for the introspection system and graphql-js
  * exports as public API.
- * @returns {Set<string>} the `__`-prefixed type and meta-field names of the pinned graphql.
+ * @param {string} packageDir absolute folder of the graphql package documented
+ * @returns {Set<string>} the `__`-prefixed type and meta-field names of that graphql.
  */
-function introspectionNames() {
-  const graphql = require('graphql');
+function introspectionNames(packageDir) {
+  const graphql = require(packageDir);
   return new Set([
     ...graphql.introspectionTypes.map((type) => type.name),
     graphql.SchemaMetaFieldDef.name,
@@ -65,14 +72,28 @@ function toSourceUrl(url) {
 }
 
 /**
+ * The line each converted enum's page shows about what the symbol is in graphql 17.
+ * @param {string} major the documented graphql's major version
+ * @returns {(name: string, shape: 'object' | 'namespace') => string}
+ */
+function enumNote(major) {
+  return (name, shape) =>
+    shape === 'object'
+      ? `In graphql ${major}, \`${name}\` is a frozen object with a type of the same name (the union of its values), not a TypeScript \`enum\`: read a value as \`${name}.NAME\`.`
+      : `In graphql ${major}, \`${name}\` is a namespace of string constants with a type of the same name (the union of their values), not a TypeScript \`enum\`: read a value as \`${name}.NAME\`.`;
+}
+
+/**
  * TypeDoc plugin entry point.
  * @param {import('typedoc').Application} app the TypeDoc application
  */
 function load(app) {
-  const publicNames = introspectionNames();
-
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (/** @type {import('typedoc').Context} */ context) => {
     const {project} = context;
+    const packageDir = path.resolve(app.options.getValue('basePath'));
+    const publicNames = introspectionNames(packageDir);
+    const major = String(require(path.join(packageDir, 'package.json')).version).split('.')[0];
+    convertEnumLikeExports(project, enumNote(major));
     for (const reflection of Object.values(project.reflections)) {
       if (isInternalName(reflection.name, publicNames)) {
         project.removeReflection(reflection);
@@ -110,4 +131,4 @@ function load(app) {
   });
 }
 
-module.exports = {load, isInternalName, toSourceUrl, introspectionNames, codeTokenNames};
+module.exports = {load, isInternalName, toSourceUrl, introspectionNames, codeTokenNames, enumNote};

@@ -1,7 +1,9 @@
 /**
- * Every code block of the tutorials runs against the pinned graphql (tutorials issue): the
- * blocks are read from `docs/tutorials/*.md` and run in page order by {@link PageRunner}.
- * `npm run test:examples` runs only this suite.
+ * Every code block of every docs page runs against the graphql release its version documents
+ * (tutorials and versions issues): the blocks are read from the Markdown of `docs/` (graphql 17,
+ * Node.js 22) and `versioned_docs/version-16.x/` (graphql 16, Node.js 20) and run in page order by
+ * {@link PageRunner}; a block marked `graphql="16"` or `graphql="17"` runs against that release in
+ * a terminal of its own. `npm run test:examples` runs only this suite.
  */
 import assert from 'node:assert/strict';
 import {randomBytes} from 'node:crypto';
@@ -9,19 +11,33 @@ import {readdirSync} from 'node:fs';
 import {mkdir, rm} from 'node:fs/promises';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
-import {PageRunner, readCodeBlocks, type BlockOutcome} from './support/examples';
+import {
+  GRAPHQL_RELEASES,
+  PageRunner,
+  readCodeBlocks,
+  releaseOfPage,
+  type BlockOutcome,
+  type CodeBlock,
+} from './support/examples';
 import {FIXTURES_DIR} from './support/fixture';
 import {ROOT} from './support/paths';
 
-const TUTORIALS_DIR = path.join(ROOT, 'docs', 'tutorials');
-const pages = readdirSync(TUTORIALS_DIR)
-  .filter((file) => file.endsWith('.md'))
-  .sort();
+const VERSION_FOLDERS = ['docs', path.join('versioned_docs', 'version-16.x')];
+
+/** The Markdown pages of a docs version's folder, relative to the repository, sorted. */
+function pagesOf(folder: string): string[] {
+  return readdirSync(path.join(ROOT, folder), {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => path.join(folder, file))
+    .sort();
+}
+
+const pages = VERSION_FOLDERS.flatMap(pagesOf);
 const outcomes: BlockOutcome[] = [];
 
 after(() => {
   const count = (kind: BlockOutcome['kind']) => outcomes.filter((outcome) => outcome.kind === kind).length;
-  console.log('\nTutorial code blocks, per page (ran / parsed / fragments):');
+  console.log('\nCode blocks, per page (ran / parsed / fragments):');
   for (const page of pages) {
     const own = outcomes.filter((outcome) => outcome.page === page);
     const by = (kind: BlockOutcome['kind']) => own.filter((outcome) => outcome.kind === kind).length;
@@ -35,29 +51,47 @@ after(() => {
   );
 });
 
-describe('tutorial code blocks', () => {
-  test('reads the tutorial pages', () => {
-    assert.ok(pages.includes('index.md'), pages.join(', '));
+/** The blocks of a page by the release they run against, in page order within each. */
+function byRelease(page: string, blocks: CodeBlock[]): Map<string, CodeBlock[]> {
+  const pageRelease = releaseOfPage(path.join(ROOT, page)).major;
+  const groups = new Map<string, CodeBlock[]>();
+  for (const block of blocks) {
+    const major = typeof block.meta.graphql === 'string' ? block.meta.graphql : pageRelease;
+    assert.ok(GRAPHQL_RELEASES[major], `${page}:${block.line}: graphql="${major}" names no release`);
+    groups.set(major, [...(groups.get(major) ?? []), block]);
+  }
+  return groups;
+}
+
+describe('docs code blocks', () => {
+  test('reads the pages of both docs versions', () => {
+    for (const folder of VERSION_FOLDERS) {
+      assert.ok(pagesOf(folder).includes(path.join(folder, 'tutorials', 'index.md')), folder);
+    }
   });
 
   for (const page of pages) {
     test(page, async () => {
-      const workDir = path.join(
-        FIXTURES_DIR,
-        `examples-${path.basename(page, '.md')}-${randomBytes(4).toString('hex')}`,
-      );
-      await mkdir(workDir, {recursive: true});
-      const runner = new PageRunner(page, workDir);
-      try {
-        await runner.prepare();
-        await runner.run(await readCodeBlocks(path.join(TUTORIALS_DIR, page)));
-      } finally {
-        await runner.stop();
-        outcomes.push(...runner.outcomes);
-        await rm(workDir, {recursive: true, force: true});
+      const groups = byRelease(page, await readCodeBlocks(path.join(ROOT, page)));
+      const ran: BlockOutcome[] = [];
+      for (const [major, blocks] of groups) {
+        const workDir = path.join(
+          FIXTURES_DIR,
+          `examples-${path.basename(page, '.md')}-${major}-${randomBytes(4).toString('hex')}`,
+        );
+        await mkdir(workDir, {recursive: true});
+        const runner = new PageRunner(page, workDir, GRAPHQL_RELEASES[major]);
+        try {
+          await runner.prepare();
+          await runner.run(blocks);
+        } finally {
+          await runner.stop();
+          outcomes.push(...runner.outcomes);
+          ran.push(...runner.outcomes.filter((outcome) => outcome.kind === 'ran'));
+          await rm(workDir, {recursive: true, force: true});
+        }
       }
-      const ran = runner.outcomes.filter((outcome) => outcome.kind === 'ran').length;
-      assert.ok(ran > 0, `${page}: no block ran; a page's code must not be all fragments`);
+      assert.ok(ran.length > 0, `${page}: no block ran; a page's code must not be all fragments`);
     });
   }
 });

@@ -18,16 +18,82 @@
  * |                                         | printed once started. JSON is compared as data           |
  * | `graphql`                               | parsed with graphql's own parser                         |
  * | any block with `fragment="reason"`      | not run; counted and listed with its reason              |
+ * | any block with `graphql="16"`           | runs against graphql 16 (see {@link GRAPHQL_RELEASES})   |
  *
  * `localhost:4000`, the port the pages use, becomes the free port of the running server.
+ *
+ * Each page runs against the graphql release its docs version documents (versions issue): pages
+ * of `docs/` against 17.1.0 under Node.js 22, pages of `versioned_docs/version-16.x/` against
+ * 16.15.0 under the machine's Node.js 20. A block whose meta says `graphql="16"` (or `"17"`) runs
+ * against that release instead, in a terminal and folder of its own, so one page can show the
+ * two side by side (the upgrade guide). `graphql` resolves to the release's package through a
+ * `node_modules` link in the page's folder; packages that take graphql as a peer dependency
+ * (`graphql-http`) are linked there too, and Node.js keeps the links (`--preserve-symlinks`), so
+ * that they load the same graphql as the page.
  */
 import {spawn} from 'node:child_process';
-import {readFile, writeFile, appendFile, mkdir, chmod} from 'node:fs/promises';
+import {readFile, writeFile, appendFile, mkdir, chmod, symlink} from 'node:fs/promises';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import assert from 'node:assert/strict';
-import {parse as parseGraphQL} from 'graphql';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {freePort, runCommand, startProcess, type RunningProcess} from './processes';
 import {ROOT} from './paths';
+
+/** A graphql release that examples run against, and the Node.js that runs them. */
+export type GraphQLRelease = {
+  /** The major version, as `graphql="…"` in a block's meta names it. */
+  major: string;
+  /** Folder of the package in this project's `node_modules` (`graphql`, or the `graphql-16` alias). */
+  packageDir: string;
+  /** Folder whose `node` runs the examples; `undefined` runs them with the Node.js of the test. */
+  nodeBinDir: string | undefined;
+};
+
+const NODE_MODULES = path.join(ROOT, 'node_modules');
+
+/**
+ * The releases the docs versions document (versions issue): graphql 17 needs Node.js 22 or newer
+ * (its `engines`), which `tools/node22` installs as an npm package; graphql 16 runs on Node.js 20.
+ */
+export const GRAPHQL_RELEASES: Record<string, GraphQLRelease> = {
+  '17': {
+    major: '17',
+    packageDir: path.join(NODE_MODULES, 'graphql'),
+    nodeBinDir: path.join(ROOT, 'tools', 'node22', 'node_modules', '.bin'),
+  },
+  '16': {major: '16', packageDir: path.join(NODE_MODULES, 'graphql-16'), nodeBinDir: undefined},
+};
+
+/**
+ * The release a page documents, from where its Markdown lives.
+ * @param file absolute path of a page under `docs/` or `versioned_docs/version-16.x/`
+ * @returns the release its blocks run against unless a block names another
+ * @throws Error for a file outside both folders.
+ */
+export function releaseOfPage(file: string): GraphQLRelease {
+  const relative = path.relative(ROOT, file);
+  if (relative.startsWith(`docs${path.sep}`)) return GRAPHQL_RELEASES['17'];
+  if (relative.startsWith(path.join('versioned_docs', 'version-16.x') + path.sep)) return GRAPHQL_RELEASES['16'];
+  throw new Error(`${relative}: not a page of a docs version`);
+}
+
+/** The version of the package in a folder. */
+export function packageVersion(packageDir: string): string {
+  return (JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {version: string}).version;
+}
+
+/** Packages of this project that take graphql as a peer dependency, and so must load the page's. */
+function graphqlPeers(): string[] {
+  return readdirSync(NODE_MODULES).filter((name) => {
+    const manifest = path.join(NODE_MODULES, name, 'package.json');
+    if (name.startsWith('.') || !existsSync(manifest)) return false;
+    const {peerDependencies} = JSON.parse(readFileSync(manifest, 'utf8')) as {
+      peerDependencies?: Record<string, string>;
+    };
+    return Boolean(peerDependencies?.graphql);
+  });
+}
 
 /** A fenced code block of a page. */
 export type CodeBlock = {
@@ -112,7 +178,9 @@ for (const spec of rest.filter((arg) => !arg.startsWith('-'))) {
   const at = spec.lastIndexOf('@');
   const name = at > 0 ? spec.slice(0, at) : spec;
   const range = at > 0 ? spec.slice(at + 1) : '*';
-  const manifest = require(path.join(${JSON.stringify(path.join(ROOT, 'node_modules'))}, name, 'package.json'));
+  // The page's own links (graphql at the page's release) first, then this project's packages.
+  const linked = path.join(process.env.PAGE_NODE_MODULES, name, 'package.json');
+  const manifest = require(require('node:fs').existsSync(linked) ? linked : path.join(${JSON.stringify(path.join(ROOT, 'node_modules'))}, name, 'package.json'));
   if (!semver.satisfies(manifest.version, range, {includePrerelease: true})) {
     console.error('npm install ' + spec + ': this project has ' + name + '@' + manifest.version);
     process.exit(1);
@@ -128,27 +196,48 @@ export class PageRunner {
   private lastOutput: {text: string; fromServer: boolean} | undefined;
   private readonly writtenFiles = new Set<string>();
   private realNpm = 'npm';
+  private label = '';
 
+  /**
+   * @param page the page's path relative to the repository, as errors name it
+   * @param workDir an empty folder under the repository (so that the project's packages resolve)
+   * @param release the graphql release and Node.js its blocks run against
+   */
   constructor(
     private readonly page: string,
     private readonly workDir: string,
+    readonly release: GraphQLRelease,
   ) {
     this.cwd = workDir;
   }
 
-  /** Sets up the npm shim. Call once before {@link run}. */
+  /** Sets up the npm shim and the page's `node_modules` links. Call once before {@link run}. */
   async prepare(): Promise<void> {
     await mkdir(path.join(this.workDir, '.bin'), {recursive: true});
     const shim = path.join(this.workDir, '.bin', 'npm');
     await writeFile(shim, NPM_SHIM);
     await chmod(shim, 0o755);
     this.realNpm = (await runCommand('bash', ['-c', 'command -v npm'], this.workDir)).output.trim();
+    const nodeModules = path.join(this.workDir, 'node_modules');
+    await mkdir(nodeModules, {recursive: true});
+    await symlink(this.release.packageDir, path.join(nodeModules, 'graphql'));
+    for (const peer of graphqlPeers()) {
+      await symlink(path.join(NODE_MODULES, peer), path.join(nodeModules, peer));
+    }
+    const node = path.join(this.release.nodeBinDir ?? path.dirname(process.execPath), 'node');
+    const nodeVersion = (await runCommand(node, ['--version'], this.workDir)).output.trim();
+    this.label = `graphql ${packageVersion(this.release.packageDir)}, Node.js ${nodeVersion}`;
+  }
+
+  /** Where a block is, and what it runs against: `docs/x.md:12 (graphql 17.1.0, Node.js v22.…)`. */
+  private where(block: CodeBlock): string {
+    return `${this.page}:${block.line} (${this.label})`;
   }
 
   /** Runs every block of the page in order; throws an AssertionError at the first mismatch. */
   async run(blocks: CodeBlock[]): Promise<void> {
     for (const block of blocks) {
-      const where = `${this.page}:${block.line}`;
+      const where = this.where(block);
       if (typeof block.meta.fragment === 'string') {
         this.record(block, 'fragment', block.meta.fragment);
       } else if (block.meta.fragment === true) {
@@ -160,7 +249,11 @@ export class PageRunner {
         await this.runShell(block, where);
         this.record(block, 'ran');
       } else if (block.lang === 'graphql') {
-        parseGraphQL(block.code);
+        // The release's own parser: 17 reads syntax (fragment arguments) that 16 rejects.
+        const graphql = (await import(pathToFileURL(path.join(this.release.packageDir, 'index.js')).href)) as {
+          parse: (source: string) => unknown;
+        };
+        graphql.parse(block.code);
         this.record(block, 'parsed');
       } else if (fileOf(block)) {
         await this.writeFile(block);
@@ -200,9 +293,12 @@ export class PageRunner {
   }
 
   private async runShell(block: CodeBlock, where: string) {
+    const bins = [path.join(this.workDir, '.bin'), ...(this.release.nodeBinDir ? [this.release.nodeBinDir] : [])];
     const env = {
-      PATH: `${path.join(this.workDir, '.bin')}:${process.env.PATH}`,
+      PATH: `${bins.join(':')}:${process.env.PATH}`,
       REAL_NPM: this.realNpm,
+      PAGE_NODE_MODULES: path.join(this.workDir, 'node_modules'),
+      NODE_OPTIONS: '--preserve-symlinks',
       NODE_NO_WARNINGS: '1',
     };
     if (block.meta.server) {
