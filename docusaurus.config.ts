@@ -1,4 +1,4 @@
-import {readdirSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -7,17 +7,58 @@ import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-s
 import type {DocusaurusPluginTypeDocApiOptions} from 'docusaurus-plugin-typedoc-api/lib/types';
 import type {BundleReportOptions} from './plugins/bundle-report';
 import type {MarkdownTwinsOptions} from './plugins/markdown-twins';
+import {createPageShards} from './plugins/api-page-shards';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import {storageRepairScript} from './src/utils/storageRepair';
 
-// The graphql release the API reference documents: the typings come from this exact npm version
-// and the source links point at the matching tag of graphql/graphql-js.
-const GRAPHQL_VERSION = '17.0.0-alpha.7';
+/**
+ * The docs versions and the graphql release each documents (versions issue). The API reference of
+ * a version comes from the typings of that exact npm version (`package`, a folder of this
+ * project's node_modules), and its source links point at the matching tag of graphql/graphql-js.
+ * `current` is the spec's version "Next" (section 3); older versions are listed in versions.json.
+ */
+const DOCS_VERSIONS = {
+  current: {label: 'Next', graphql: '17.1.0', package: 'node_modules/graphql', tsconfig: 'tsconfig.api.json'},
+  '16.x': {label: '16.x', graphql: '16.15.0', package: 'node_modules/graphql-16', tsconfig: 'tsconfig.api.16.x.json'},
+} as const;
+type DocsVersionName = keyof typeof DOCS_VERSIONS;
+const GRAPHQL_VERSION = DOCS_VERSIONS.current.graphql;
 const GITHUB_REPO = 'https://github.com/graphql/graphql-js';
+
+// `npm run api:generate` sets this to the version whose API data it writes (scripts/api-generate.ts);
+// otherwise the API plugin reads the current version's typings.
+const API_SOURCE_VERSION = (process.env.GRAPHQL_API_SOURCE ?? 'current') as DocsVersionName;
+const API_SOURCE = DOCS_VERSIONS[API_SOURCE_VERSION];
+
+/**
+ * The older docs versions (versions.json, written by `docusaurus docs:version`), each checked for
+ * the API data that `npm run api:generate` writes beside its docs, so that a version listed
+ * without it fails the build with what to run instead of a missing-file error deep in the plugin.
+ * @returns the version names, newest first, as versions.json lists them.
+ * @throws Error naming the version and the command, when its API data is missing.
+ */
+function olderVersionsWithApiData(): string[] {
+  const versions = JSON.parse(readFileSync(path.join(__dirname, 'versions.json'), 'utf8')) as string[];
+  for (const version of versions) {
+    const data = path.join(__dirname, 'versioned_docs', `version-${version}`, 'api-typedoc.json');
+    if (!(version in DOCS_VERSIONS)) {
+      throw new Error(`Docs version ${version} is in versions.json but not in DOCS_VERSIONS of docusaurus.config.ts.`);
+    }
+    if (!process.env.GRAPHQL_API_SOURCE && !existsSync(data)) {
+      throw new Error(
+        `Docs version ${version} has no API data (${path.relative(__dirname, data)}). ` +
+          `Generate it with: npm run api:generate -- ${version}`,
+      );
+    }
+  }
+  return versions;
+}
+const OLDER_VERSIONS = olderVersionsWithApiData();
 
 // Bump the suffix whenever the text changes: readers who dismissed the old bar see the new one
 // (the theme stores the dismissal per id).
-const ANNOUNCEMENT_BAR_ID = 'v17-alpha-announcement-1';
+const ANNOUNCEMENT_BAR_ID = 'v17-released-announcement-1';
+const UPGRADE_GUIDE = '/docs/upgrading/v16-to-v17';
 
 // A broken link, anchor, Markdown link or duplicate route must fail CI, not reach readers.
 const BROKEN_LINK_SEVERITY = 'throw';
@@ -99,7 +140,10 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {
-            current: {label: 'Next'},
+            current: {label: DOCS_VERSIONS.current.label},
+            // The 16 line is maintained: the banner says it is an older line, not unmaintained
+            // (its wording: i18n/en/code.json).
+            ...Object.fromEntries(OLDER_VERSIONS.map((name) => [name, {label: name, banner: 'unmaintained'}])),
           },
           breadcrumbs: true,
         },
@@ -125,7 +169,8 @@ const config: Config = {
           'graphql-js is the reference implementation of the GraphQL specification in JavaScript: ' +
           'it parses, validates and executes GraphQL documents against a schema. The tutorials go ' +
           `from installing graphql to a served, authenticated API; the API reference documents every ` +
-          `export of graphql ${GRAPHQL_VERSION}. Each link below is the Markdown version of a page.`,
+          `export of graphql ${GRAPHQL_VERSION} (and, under 16.x, of graphql ${DOCS_VERSIONS['16.x'].graphql}). ` +
+          'Each link below is the Markdown version of a page.',
         sidebarId: 'tutorialSidebar',
       } satisfies MarkdownTwinsOptions,
     ],
@@ -141,14 +186,15 @@ const config: Config = {
       'docusaurus-plugin-typedoc-api',
       {
         projectRoot: __dirname,
-        packages: [{path: 'node_modules/graphql', entry: 'index.d.ts'}],
-        tsconfigName: 'tsconfig.api.json',
+        // The slug stays `graphql` whichever folder the typings come from (`graphql-16` for 16.x).
+        packages: [{path: API_SOURCE.package, entry: 'index.d.ts', slug: 'graphql'}],
+        tsconfigName: API_SOURCE.tsconfig,
         // Titles /api "API reference" instead of the package name "graphql", which is also the
         // name of a function: search ranks an exact title first, and `graphql` must find the
         // function's page (see api-reference.json).
         packageJsonName: 'api-reference.json',
         // TypeDoc's `{gitRevision}` in typedoc.json's sourceLinkTemplate.
-        gitRefName: `v${GRAPHQL_VERSION}`,
+        gitRefName: `v${API_SOURCE.graphql}`,
         breadcrumbs: true,
         // The remaining TypeDoc options live in typedoc.json, which TypeDoc reads itself.
         typedocOptions: {
@@ -156,13 +202,21 @@ const config: Config = {
           // sets `externalPattern: []` for that, and this keeps the plugin default from
           // dropping what that pattern no longer marks.
           excludeExternals: false,
+          // typedoc.json's basePath is the current version's package; 16.x reads graphql-16.
+          basePath: `./${API_SOURCE.package}`,
         },
         remarkPlugins: [],
         rehypePlugins: [],
+        // Our option (patches/): each API page loads a shard of the API data holding its page.
+        pageShards: createPageShards,
+        // Without it the plugin makes the newest entry of versions.json (16.x) the one at /api.
+        lastVersion: 'current',
+        // No label for older versions: the plugin's `label ?? current ? 'Next' : name` (4.4.0)
+        // would label any of them "Next"; their name is their label.
         versions: {
-          current: {label: 'Next'},
+          current: {label: DOCS_VERSIONS.current.label},
         },
-      } satisfies Partial<DocusaurusPluginTypeDocApiOptions>,
+      } satisfies Partial<DocusaurusPluginTypeDocApiOptions> & {pageShards: typeof createPageShards},
     ],
   ],
 
@@ -203,7 +257,7 @@ const config: Config = {
     },
     announcementBar: {
       id: ANNOUNCEMENT_BAR_ID,
-      content: `These docs cover graphql-js <b>${GRAPHQL_VERSION}</b>, a pre-release of v17. <a href="${GITHUB_REPO}/releases">See what changed</a>.`,
+      content: `graphql <b>17</b> is out: these docs cover graphql-js <b>${GRAPHQL_VERSION}</b>. <a href="${UPGRADE_GUIDE}">Upgrading from 16? Read the upgrade guide</a>.`,
       // White on the primary magenta: 5.6:1, legible in both colour modes.
       backgroundColor: '#c4007f',
       textColor: '#ffffff',
@@ -229,7 +283,7 @@ const config: Config = {
       // left, before the navbar's own fallback (right, spec section 9) is ever reached.
       items: [
         {type: 'doc', docId: 'tutorials/index', label: 'Tutorial', position: 'left'},
-        {to: '/api', label: 'API', position: 'left'},
+        {type: 'custom-api', label: 'API', position: 'left'},
         {href: GITHUB_REPO, label: 'GitHub', position: 'right'},
         {
           type: 'docsVersionDropdown',

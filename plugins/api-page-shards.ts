@@ -1,0 +1,191 @@
+/**
+ * Build-time half of the per-page API data (issue "Lean and fast", first cut; moved here from the
+ * typedoc-api patch by the versions issue). Each API page loads one shard of JSON that holds its
+ * own reflection in full and shallow entries for the reflections it links to, instead of the whole
+ * API. docusaurus-plugin-typedoc-api calls {@link createPageShards} through its `pageShards`
+ * option (patches/docusaurus-plugin-typedoc-api+4.4.0.patch); the client half, which rebuilds a
+ * page's reflection map from its shard, is `mapPageReflections` in the patched
+ * `lib/utils/reflections.js`.
+ */
+import {deepMapReflections} from 'docusaurus-plugin-typedoc-api/lib/utils/reflections.js';
+
+/** A reflection of the plugin's JSON (TypeDoc's, plus the plugin's `permalink` and `parentId`). */
+type Reflection = {
+  id: number;
+  name: string;
+  kind: number;
+  permalink?: string;
+  parentId?: number;
+  previousId?: number;
+  nextId?: number;
+  flags?: unknown;
+  sources?: unknown[];
+  children?: Reflection[];
+  groups?: {children?: number[]}[];
+  [key: string]: unknown;
+};
+
+/** Every reflection by id. */
+type ReflectionMap = Record<number, Reflection>;
+
+/** The part of a loaded API package this module reads. */
+export type ApiPackage = {entryPoints: {reflection: Reflection}[]};
+
+/** The data of one API page: its reflection, and shallow entries for what it refers to. */
+export type PageData = {item: Reflection; references: Record<number, Reflection>};
+
+/** Stores one data file (Docusaurus `actions.createData`) and resolves to its path. */
+export type WriteData = (name: string, content: string) => Promise<string>;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const hasOwnDocument = (reflection: Reflection | undefined): boolean =>
+  Boolean(reflection?.permalink && !reflection.permalink.includes('#'));
+
+/** What other pages need to know of a reflection they link to or list. */
+function shallowReflection(reflection: Reflection, withChildNames: boolean): Reflection {
+  return {
+    id: reflection.id,
+    name: reflection.name,
+    kind: reflection.kind,
+    permalink: reflection.permalink,
+    parentId: reflection.parentId,
+    flags: reflection.flags,
+    // Type references style a target without sources as a generic parameter.
+    sources: reflection.sources ? [] : undefined,
+    children: withChildNames
+      ? (reflection.children?.map((child) => ({name: child.name}) as Reflection) ?? undefined)
+      : undefined,
+  };
+}
+
+// TypeDoc's id-to-symbol table and the package readme text of entry reflections: no component
+// reads them, and the table alone is two thirds of the root page's data.
+const UNRENDERED_KEYS = new Set(['symbolIdMap', 'readme']);
+
+/** The item in full, except descendants that have a page of their own, which are shallow. */
+function pruneOwnDocuments(value: unknown, isRoot: boolean): unknown {
+  if (Array.isArray(value)) {
+    return value.map((entry) => pruneOwnDocuments(entry, false));
+  }
+  if (!isObject(value)) {
+    return value;
+  }
+  if (!isRoot && 'id' in value && value.type !== 'reference' && hasOwnDocument(value as Reflection)) {
+    return shallowReflection(value as Reflection, false);
+  }
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !UNRENDERED_KEYS.has(key))
+      .map(([key, entry]) => [key, pruneOwnDocuments(entry, false)]),
+  );
+}
+
+const LINK_TAG = /{@(?:link|linkcode|linkplain|apilink)\s+([^}|\s]+)/gi;
+
+/** Ids and names the item refers to: type reference targets, and `{@link Name}` in comments. */
+function collectReferences(value: unknown, ids: Set<number>, names: Set<string>): void {
+  if (Array.isArray(value)) {
+    value.forEach((entry) => collectReferences(entry, ids, names));
+  } else if (isObject(value)) {
+    for (const [key, entry] of Object.entries(value)) {
+      if (key === 'target' && typeof entry === 'number') {
+        ids.add(entry);
+      }
+      collectReferences(entry, ids, names);
+    }
+  } else if (typeof value === 'string') {
+    for (const match of value.matchAll(LINK_TAG)) {
+      names.add(match[1].split('.')[0]);
+    }
+  }
+}
+
+/**
+ * The data of one API page.
+ * @param itemId id of the page's reflection
+ * @param map every reflection of the API by id
+ * @returns `item`, the page's reflection, and `references`, shallow entries for the reflections it
+ *   refers to, its neighbours in the pagination, and its ancestors.
+ */
+export function pageReflections(itemId: number, map: ReflectionMap): PageData {
+  const item = pruneOwnDocuments(map[itemId], true) as Reflection;
+  const inPage = deepMapReflections(JSON.parse(JSON.stringify(item)), {}) as ReflectionMap;
+  const ids = new Set<number>();
+  const names = new Set<string>();
+  collectReferences(item, ids, names);
+  for (const id of [item.previousId, item.nextId]) {
+    if (id !== undefined) ids.add(id);
+  }
+  for (let parent = map[item.parentId ?? -1]; parent; parent = map[parent.parentId ?? -1]) {
+    ids.add(parent.id);
+  }
+  const references: Record<number, Reflection> = {};
+  for (const id of ids) {
+    if (!(id in inPage) && map[id]) {
+      references[id] = shallowReflection(map[id], false);
+    }
+  }
+  // Most pages link to no name, and the map holds every reflection of the API.
+  if (names.size > 0) {
+    for (const reflection of Object.values(map)) {
+      if (names.has(reflection.name) && !(reflection.id in inPage)) {
+        references[reflection.id] = shallowReflection(reflection, true);
+      }
+    }
+  }
+  return {item, references};
+}
+
+// Upper bound, in bytes of JSON, of a shard of page data; a page larger than this is a shard of
+// its own. About 3 KB gzip: small next to a page's other chunks, and few enough shards (each a
+// chunk the runtime must know) to keep the runtime and route registry of every page small.
+const SHARD_BYTES = 32_000;
+
+/**
+ * Writes the data of every API page of one docs version into shards, in sidebar order (kind
+ * groups, then name) so that neighbouring pages share one.
+ * @param packages the version's loaded API packages
+ * @param write stores one data file, `{"pages": {<id>: PageData, …}}`, and resolves to its path
+ * @returns a map from page reflection id to the data file of its shard.
+ */
+export async function createPageShards(packages: ApiPackage[], write: WriteData): Promise<Map<number, string>> {
+  const map = deepMapReflections(
+    JSON.parse(JSON.stringify(packages.map((pkg) => ({entryPoints: pkg.entryPoints})))),
+    {},
+  ) as ReflectionMap;
+  const pageIds: number[] = [];
+  for (const pkg of packages) {
+    for (const entry of pkg.entryPoints) {
+      pageIds.push(entry.reflection.id);
+      const grouped = (entry.reflection.groups ?? []).flatMap((group) => group.children ?? []);
+      const childIds = entry.reflection.children?.map((child) => child.id) ?? [];
+      for (const id of [...grouped, ...childIds.filter((id) => !grouped.includes(id))]) {
+        if (hasOwnDocument(map[id])) {
+          pageIds.push(id);
+        }
+      }
+    }
+  }
+  const shards: {ids: number[]; parts: string[]; bytes: number}[] = [];
+  let current: (typeof shards)[number] | undefined;
+  for (const id of pageIds) {
+    const json = JSON.stringify(pageReflections(id, map));
+    if (!current || current.bytes + json.length > SHARD_BYTES) {
+      current = {ids: [], parts: [], bytes: 0};
+      shards.push(current);
+    }
+    current.ids.push(id);
+    current.parts.push(`"${id}":${json}`);
+    current.bytes += json.length;
+  }
+  const files = new Map<number, string>();
+  await Promise.all(
+    shards.map(async (shard, index) => {
+      const file = await write(`shard-${index}`, `{"pages":{${shard.parts.join(',')}}}`);
+      shard.ids.forEach((id) => files.set(id, file));
+    }),
+  );
+  return files;
+}

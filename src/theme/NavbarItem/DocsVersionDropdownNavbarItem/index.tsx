@@ -1,0 +1,46 @@
+import React, {type ReactNode} from 'react';
+import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
+import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import {translate} from '@docusaurus/Translate';
+import {useLocation} from '@docusaurus/router';
+import {useDocsPreferredVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
+import {apiVersionOfPath, samePageInVersion} from '@site/src/utils/versionedPages';
+
+/**
+ * The navbar's version dropdown (spec sections 1 and 4; versions issue). On docs pages it is the
+ * theme's own, which opens the same doc in the chosen version. API pages belong to
+ * docusaurus-plugin-typedoc-api, not to the docs plugin, so there the theme's dropdown would show
+ * the preferred version and lead to each version's main doc; this wrapper shows the page's own
+ * version and leads to the same API page in the chosen version (its API index when it has none).
+ * Either way the choice is stored as the preferred docs version.
+ */
+export default function DocsVersionDropdownNavbarItemWrapper(props: Props): ReactNode {
+  const {pathname} = useLocation();
+  const versions = useVersions(props.docsPluginId);
+  const {savePreferredVersionName} = useDocsPreferredVersion(props.docsPluginId);
+  const active = apiVersionOfPath(pathname, versions);
+  if (!active) {
+    return <DocsVersionDropdownNavbarItem {...props} />;
+  }
+  const {mobile, dropdownItemsBefore, dropdownItemsAfter, docsPluginId, dropdownActiveClassDisabled, versions: configs, ...rest} =
+    props;
+  const items = [
+    ...dropdownItemsBefore,
+    ...versions.map((version) => ({
+      label: version.label,
+      to: samePageInVersion(pathname, active, version),
+      isActive: () => version === active,
+      onClick: () => savePreferredVersionName(version.name),
+    })),
+    ...dropdownItemsAfter,
+  ];
+  const label = mobile
+    ? translate({
+        id: 'theme.navbar.mobileVersionsDropdown.label',
+        message: 'Versions',
+        description: 'The label for the navbar versions dropdown on mobile view',
+      })
+    : active.label;
+  return <DropdownNavbarItem {...rest} mobile={mobile} label={label} items={items} />;
+}
