@@ -4,7 +4,8 @@
  * and the Markdown twins show them as the enums readers use them as (versions issue, "Enums").
  *
  * graphql 16 declares `enum Kind { … }` and friends. graphql 17 declares two shapes instead:
- * - a frozen object and a type of the same name, the type being the union of its values:
+ * - a constant object (typed `readonly`, not frozen) and a type of the same name, the type being
+ *   the union of its values:
  *   `declare const TokenKind: {readonly SOF: "<SOF>"; …}` with
  *   `type TokenKind = (typeof TokenKind)[keyof typeof TokenKind]`;
  * - a namespace of string constants, `export * as Kind from './kinds_.js'`, whose every member is
@@ -24,6 +25,7 @@ const {
   LiteralType,
   ReferenceType,
   Reflection,
+  ReflectionFlag,
   ReflectionKind,
   ReflectionType,
   Type,
@@ -39,12 +41,12 @@ function isLiteral(type) {
 }
 
 /**
- * The enum-like frozen objects among a reflection's children: a variable whose type is an object
+ * The enum-like constant objects among a reflection's children: a variable whose type is an object
  * literal of literal-typed properties, next to a type alias of the same name.
  * @param {import('typedoc').ContainerReflection} container the project (or a module)
  * @returns {{object: DeclarationReflection, alias: DeclarationReflection}[]}
  */
-function frozenObjectEnums(container) {
+function constantObjectEnums(container) {
   const children = container.children ?? [];
   /** @type {{object: DeclarationReflection, alias: DeclarationReflection}[]} */
   const found = [];
@@ -160,6 +162,21 @@ function addNote(reflection, text) {
 }
 
 /**
+ * Gives `reflection` the description of `alias` when it has none of its own: the typings describe
+ * some of these symbols on the type (`type Kind`) rather than on the value, and a comment may hold
+ * no more than a `@category` tag.
+ * @param {DeclarationReflection} reflection
+ * @param {DeclarationReflection} alias
+ */
+function describeFrom(reflection, alias) {
+  if (!reflection.comment?.summary.length && alias.comment?.summary.length) {
+    const comment = alias.comment.clone();
+    comment.blockTags.push(...(reflection.comment?.blockTags ?? []));
+    reflection.comment = comment;
+  }
+}
+
+/**
  * Makes `reflection` an enum whose members are `members`, reparented and re-kinded in place so that
  * their ids (and every link to them) stay valid.
  * @param {import('typedoc').ProjectReflection} project
@@ -168,11 +185,17 @@ function addNote(reflection, text) {
  */
 function makeEnum(project, reflection, members) {
   reflection.kind = ReflectionKind.Enum;
+  // A `const` flag on an enum reads as TypeScript's `const enum`, which these are not.
+  reflection.setFlag(ReflectionFlag.Const, false);
   delete reflection.type;
   delete reflection.defaultValue;
   reflection.children = members;
   for (const member of members) {
     member.kind = ReflectionKind.EnumMember;
+    // Enum members are constants by nature; the flags of the property or constant they were
+    // would show as badges.
+    member.setFlag(ReflectionFlag.Const, false);
+    member.setFlag(ReflectionFlag.Readonly, false);
     member.parent = reflection;
     delete member.defaultValue;
     // The registry of children by parent drives removal; keep it in step with the move.
@@ -197,12 +220,12 @@ function convertEnumLikeExports(project, note) {
   /** @type {string[]} */
   const made = [];
 
-  for (const {object, alias} of frozenObjectEnums(project)) {
+  for (const {object, alias} of constantObjectEnums(project)) {
     const literal = /** @type {ReflectionType} */ (object.type).declaration;
     const members = literal.children ?? [];
     literal.children = [];
     makeEnum(project, object, members);
-    object.comment ??= alias.comment;
+    describeFrom(object, alias);
     addNote(object, note(object.name, 'object'));
     replacements.set(alias, object);
     removals.push(alias, literal);
@@ -219,7 +242,7 @@ function convertEnumLikeExports(project, note) {
     }
     makeEnum(project, namespace, constants);
     if (alias) {
-      namespace.comment ??= alias.comment;
+      describeFrom(namespace, alias);
       replacements.set(alias, namespace);
       removals.push(alias);
     }

@@ -13,7 +13,7 @@
  *   introspection (`__schema`, `__Type`, ...), which are real, public API. The introspection
  *   names are read from the pinned graphql package, so they follow its version.
  * - Token names in prose (`<SOF>`) become code, so Markdown does not take them for HTML.
- * - Enums: graphql 17's frozen objects and the `Kind` namespace become enums
+ * - Enums: graphql 17's constant objects and the `Kind` namespace become enums
  *   (`typedoc-enums.cjs`), with a note saying what they are in that version.
  *
  * The graphql it documents is the package at TypeDoc's `basePath` (`node_modules/graphql` for the
@@ -79,7 +79,7 @@ function toSourceUrl(url) {
 function enumNote(major) {
   return (name, shape) =>
     shape === 'object'
-      ? `In graphql ${major}, \`${name}\` is a frozen object with a type of the same name (the union of its values), not a TypeScript \`enum\`: read a value as \`${name}.NAME\`.`
+      ? `In graphql ${major}, \`${name}\` is a constant object with a type of the same name (the union of its values), not a TypeScript \`enum\`: read a value as \`${name}.NAME\`.`
       : `In graphql ${major}, \`${name}\` is a namespace of string constants with a type of the same name (the union of their values), not a TypeScript \`enum\`: read a value as \`${name}.NAME\`.`;
 }
 

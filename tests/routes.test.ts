@@ -8,7 +8,9 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {parse} from 'node-html-parser';
 import {launchChromium} from './support/browser';
-import {publicExportNames} from './support/graphql-exports';
+import {pathToFileURL} from 'node:url';
+import {packageVersion} from './support/examples';
+import {API_VERSIONS, publicExportNames} from './support/graphql-exports';
 import {BUILD_DIR} from './support/paths';
 import {serveBuild, type BuildServer} from './support/serve';
 import {API_KIND_ROUTES, SPEC_CLASSES, SPEC_ENUMS, SPEC_FUNCTIONS, SPEC_INTERFACES} from './support/spec';
@@ -26,61 +28,117 @@ async function fetchPage(route: string) {
   return {status: response.status, html: parse(await response.text())};
 }
 
-/** The names of the built pages of one API kind: folders holding an index.html. */
-function builtPages(kind: keyof typeof API_KIND_ROUTES): string[] {
-  const dir = path.join(BUILD_DIR, API_KIND_ROUTES[kind]);
+/** The names of the built pages of one API kind in one version: folders holding an index.html. */
+function builtPages(apiBase: string, kind: keyof typeof API_KIND_ROUTES): string[] {
+  const dir = path.join(BUILD_DIR, apiBase, kind);
   return readdirSync(dir)
     .filter((name) => existsSync(path.join(dir, name, 'index.html')))
     .sort();
 }
 
-describe('API reference routes', () => {
-  test('the class pages are exactly the spec’s 17 classes', () => {
-    assert.deepEqual(builtPages('class'), [...SPEC_CLASSES].sort());
-  });
+/** The values of an enum as the package exports it at run time (a TS enum or a constant object). */
+async function enumValues(dir: string, name: string): Promise<[string, string][]> {
+  const graphql = (await import(pathToFileURL(path.join(dir, 'index.js')).href)) as Record<string, object>;
+  return Object.entries(graphql[name]).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+}
 
-  test('the enum pages are exactly the spec’s 7 enums', () => {
-    assert.deepEqual(builtPages('enum'), [...SPEC_ENUMS].sort());
-  });
+for (const version of API_VERSIONS) {
+  describe(`API reference routes, ${version.label} (${version.apiBase})`, () => {
+    const isNewest = version.name === 'current';
 
-  for (const [kind, named] of [
-    ['function', SPEC_FUNCTIONS],
-    ['interface', SPEC_INTERFACES],
-  ] as const) {
-    test(`there is one ${kind} page per public ${kind} export of graphql, and no other`, () => {
-      const expected = publicExportNames(kind);
-      assert.ok(expected.length > 100, `only ${expected.length} ${kind}s read from the typings`);
-      assert.deepEqual(builtPages(kind), expected);
-      for (const name of named) {
-        assert.ok(expected.includes(name), `the spec names ${name}, graphql does not export it`);
+    test('one class page per public class export, including the spec’s 17 classes', () => {
+      const expected = publicExportNames('class', version.dir);
+      assert.deepEqual(builtPages(version.apiBase, 'class'), expected);
+      assert.deepEqual(
+        SPEC_CLASSES.filter((name) => !expected.includes(name)),
+        [],
+        'spec classes missing from the typings',
+      );
+      if (!isNewest) assert.deepEqual(expected, [...SPEC_CLASSES].sort(), '16.15.0 has exactly the spec’s classes');
+    });
+
+    test('one enum page per enum or enum-like export, including the spec’s 7 enums', () => {
+      const expected = publicExportNames('enum', version.dir);
+      assert.deepEqual(builtPages(version.apiBase, 'enum'), expected);
+      assert.deepEqual(
+        SPEC_ENUMS.filter((name) => !expected.includes(name)),
+        [],
+        'spec enums missing from the typings',
+      );
+      if (!isNewest) assert.deepEqual(expected, [...SPEC_ENUMS].sort(), '16.15.0 has exactly the spec’s enums');
+    });
+
+    test('each enum page lists every value of the enum as a member, with its value', async () => {
+      for (const name of publicExportNames('enum', version.dir)) {
+        const {status, html} = await fetchPage(`${version.apiBase}/enum/${name}`);
+        assert.equal(status, 200, name);
+        const values = await enumValues(version.dir, name);
+        assert.ok(values.length > 1, `${name}: no values read from the package`);
+        for (const [key, value] of values) {
+          const anchor = html.getElementById(key);
+          assert.ok(anchor, `${name}: no member ${key}`);
+          const member = anchor.closest('section') ?? anchor.parentNode;
+          assert.ok(member.text.includes(value), `${name}.${key}: value ${value} not shown`);
+        }
+        // 17 declares them as constant objects or a namespace, not as TypeScript enums: the page says so.
+        assert.equal(
+          /not a TypeScript\s+enum/.test(html.querySelector('article')?.text ?? ''),
+          isNewest,
+          `${name}: the note on what the symbol is in graphql 17`,
+        );
       }
     });
-  }
 
-  test('every API page answers 200 with its name as the title', async () => {
-    const kinds = Object.keys(API_KIND_ROUTES) as (keyof typeof API_KIND_ROUTES)[];
-    const routes = kinds.flatMap((kind) =>
-      builtPages(kind).map((name) => ({name, route: API_KIND_ROUTES[kind] + name})),
-    );
-    for (const {name, route} of routes) {
-      const {status, html} = await fetchPage(route);
-      assert.equal(status, 200, route);
-      // The heading is the name, then type parameters for generics: `GraphQLList <T>`.
-      const heading = html.querySelector('h1')?.text.trim() ?? '';
-      assert.ok(heading === name || heading.startsWith(`${name} <`), `${route}: h1 is "${heading}"`);
+    for (const [kind, named] of [
+      ['function', SPEC_FUNCTIONS],
+      ['interface', SPEC_INTERFACES],
+    ] as const) {
+      test(`there is one ${kind} page per public ${kind} export of graphql, and no other`, () => {
+        const expected = publicExportNames(kind, version.dir);
+        assert.ok(expected.length > 100, `only ${expected.length} ${kind}s read from the typings`);
+        assert.deepEqual(builtPages(version.apiBase, kind), expected);
+        // The spec's routes are those of the current docs; 16 lacks some (experimentalExecuteIncrementally).
+        for (const name of isNewest ? named : []) {
+          assert.ok(expected.includes(name), `the spec names ${name}, graphql does not export it`);
+        }
+      });
     }
-  });
 
-  test('/api anchors every exported type alias and variable', async () => {
-    const {status, html} = await fetchPage('/api');
-    assert.equal(status, 200);
-    const names = [...publicExportNames('typeAlias'), ...publicExportNames('variable')];
-    assert.ok(names.length > 50, `only ${names.length} type aliases and variables read from the typings`);
-    const missing = names.filter((name) => !html.getElementById(name));
-    assert.deepEqual(missing, []);
-    assert.equal(html.querySelector('nav.menu a[href="/api"]')?.text.trim(), 'Overview');
+    test('every API page answers 200 with its name as the title, and its source links point at the release tag', async () => {
+      const kinds = Object.keys(API_KIND_ROUTES) as (keyof typeof API_KIND_ROUTES)[];
+      const routes = kinds.flatMap((kind) =>
+        builtPages(version.apiBase, kind).map((name) => ({name, route: `${version.apiBase}/${kind}/${name}`})),
+      );
+      const tag = `/blob/v${packageVersion(version.dir)}/src/`;
+      for (const {name, route} of routes) {
+        const {status, html} = await fetchPage(route);
+        assert.equal(status, 200, route);
+        // The heading is the name, then type parameters for generics: `GraphQLList <T>`.
+        const heading = html.querySelector('h1')?.text.trim() ?? '';
+        assert.ok(heading === name || heading.startsWith(`${name} <`), `${route}: h1 is "${heading}"`);
+        const sources = html
+          .querySelectorAll('a[href^="https://github.com/graphql/graphql-js/blob/"]')
+          .map((a) => a.getAttribute('href') ?? '');
+        assert.ok(sources.length > 0, `${route}: no source link`);
+        assert.deepEqual(
+          sources.filter((href) => !href.includes(tag)),
+          [],
+          `${route}: source links not at ${tag}`,
+        );
+      }
+    });
+
+    test(`${version.apiBase} anchors every exported type alias and variable`, async () => {
+      const {status, html} = await fetchPage(version.apiBase);
+      assert.equal(status, 200);
+      const names = [...publicExportNames('typeAlias', version.dir), ...publicExportNames('variable', version.dir)];
+      assert.ok(names.length > 50, `only ${names.length} type aliases and variables read from the typings`);
+      const missing = names.filter((name) => !html.getElementById(name));
+      assert.deepEqual(missing, []);
+      assert.equal(html.querySelector(`nav.menu a[href="${version.apiBase}"]`)?.text.trim(), 'Overview');
+    });
   });
-});
+}
 
 function breadcrumbs(html: ReturnType<typeof parse>): string[] {
   return html
@@ -151,8 +209,18 @@ describe('site routes', () => {
     assert.equal(link('Tutorial'), '/docs/tutorials/');
     assert.equal(link('API'), '/api');
     assert.equal(link('GitHub'), 'https://github.com/graphql/graphql-js');
-    // Spec section 3: version "current", labelled Next, main doc tutorials/index.
-    assert.equal(link('Next'), '/docs/tutorials/');
+    // On an API page the version button leads to that version's API index; off the docs, to the
+    // version's main doc (spec section 3: version "current", labelled Next, main doc
+    // tutorials/index).
+    assert.equal(link('Next'), '/api');
+    const home = (await fetchPage('/')).html;
+    assert.equal(
+      home
+        .querySelectorAll('nav.navbar a')
+        .find((a) => a.text.trim() === 'Next')
+        ?.getAttribute('href'),
+      '/docs/tutorials/',
+    );
     assert.deepEqual(
       html.querySelectorAll('nav.navbar a[lang]').map((a) => [a.text.trim(), a.getAttribute('lang')]),
       [['English', 'en']],

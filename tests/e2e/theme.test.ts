@@ -1,6 +1,6 @@
 /**
- * Client state of spec section 4 in the production build: colour mode, announcement bar,
- * docs version and locale dropdowns.
+ * Client state of spec section 4 in the production build: colour mode, announcement bar and
+ * locale dropdown (the docs version dropdown: versions.test.ts).
  */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
@@ -83,21 +83,6 @@ describe('announcement bar', () => {
 });
 
 describe('dropdowns', () => {
-  test('the docs version dropdown shows Next, and choosing it stores the preferred version', async () => {
-    const page = await site.newPage();
-    await gotoHydrated(page, `${site.origin()}/api/class/GraphQLSchema`);
-    const dropdown = page
-      .locator('.navbar__item.dropdown')
-      .filter({has: page.getByRole('button', {name: 'Next'})});
-    await dropdown.hover();
-    await dropdown.locator('.dropdown__link', {hasText: 'Next'}).click();
-    await page.waitForURL(`${site.origin()}/docs/tutorials/`);
-    assert.equal(
-      await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')),
-      'current',
-    );
-  });
-
   test('the locale dropdown offers English only', async () => {
     const page = await site.newPage();
     await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);

@@ -15,24 +15,65 @@ export type GraphqlExport = {
   internal: boolean;
 };
 
+/** The graphql package of the current docs version (17.1.0). */
 export const GRAPHQL_DIR = path.join(ROOT, 'node_modules', 'graphql');
 
-let typings: {entry: string; program: ts.Program; checker: ts.TypeChecker} | undefined;
+/**
+ * The graphql package each docs version documents, and the route base of its API reference
+ * (versions issue): Next at `/api`, 16.x at `/api/16.x`.
+ */
+export const API_VERSIONS = [
+  {name: 'current', label: 'Next', dir: GRAPHQL_DIR, apiBase: '/api'},
+  {name: '16.x', label: '16.x', dir: path.join(ROOT, 'node_modules', 'graphql-16'), apiBase: '/api/16.x'},
+] as const;
 
-/** Compiles the typings once per test process; every helper below reads the same program. */
-function loadTypings() {
-  if (!typings) {
-    const entry = path.join(GRAPHQL_DIR, 'index.d.ts');
+const typings = new Map<string, {entry: string; program: ts.Program; checker: ts.TypeChecker}>();
+
+/** Compiles a package's typings once per test process; every helper below reads the same program. */
+function loadTypings(dir: string) {
+  let loaded = typings.get(dir);
+  if (!loaded) {
+    const entry = path.join(dir, 'index.d.ts');
     const program = ts.createProgram([entry], {noEmit: true, skipLibCheck: true, types: []});
-    typings = {entry, program, checker: program.getTypeChecker()};
+    loaded = {entry, program, checker: program.getTypeChecker()};
+    typings.set(dir, loaded);
   }
-  return typings;
+  return loaded;
+}
+
+/** Whether every property of a type is a string or number literal. */
+function hasOnlyLiteralProperties(type: ts.Type, checker: ts.TypeChecker, at: ts.Node): boolean {
+  const properties = type.getProperties();
+  return (
+    properties.length > 0 &&
+    properties.every((property) => checker.getTypeOfSymbolAtLocation(property, at).isLiteral())
+  );
+}
+
+/**
+ * Whether readers use a symbol as an enum though it is none (graphql 17): a constant object of
+ * literal values with a type of the same name, or a namespace whose every value is a literal
+ * constant (`export * as Kind`).
+ */
+function isEnumLike(symbol: ts.Symbol, checker: ts.TypeChecker): boolean {
+  const declaration = symbol.declarations?.[0];
+  if (!declaration) return false;
+  if (symbol.flags & ts.SymbolFlags.Variable && symbol.flags & ts.SymbolFlags.TypeAlias) {
+    return hasOnlyLiteralProperties(checker.getTypeOfSymbol(symbol), checker, declaration);
+  }
+  // `export * as Kind` merged with `export type Kind`: an alias whose target is the module.
+  const namespace = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  if (namespace.flags & ts.SymbolFlags.ValueModule) {
+    const values = checker.getExportsOfModule(namespace).filter((member) => member.flags & ts.SymbolFlags.Value);
+    return values.length > 0 && values.every((member) => checker.getTypeOfSymbol(member).isLiteral());
+  }
+  return false;
 }
 
 function kindOf(symbol: ts.Symbol, checker: ts.TypeChecker): ExportKind | undefined {
   const flags = symbol.flags;
   if (flags & ts.SymbolFlags.Class) return 'class';
-  if (flags & ts.SymbolFlags.Enum) return 'enum';
+  if (flags & ts.SymbolFlags.Enum || isEnumLike(symbol, checker)) return 'enum';
   if (flags & ts.SymbolFlags.Function) return 'function';
   if (flags & ts.SymbolFlags.Interface) return 'interface';
   if (flags & ts.SymbolFlags.TypeAlias) return 'typeAlias';
@@ -46,14 +87,15 @@ function kindOf(symbol: ts.Symbol, checker: ts.TypeChecker): ExportKind | undefi
 }
 
 /**
- * Lists what `import {…} from 'graphql'` offers, with the TypeScript compiler API over
- * `node_modules/graphql/index.d.ts`: independent of TypeDoc and of the docs plugin, so the
- * tests can hold the built API reference against it.
+ * Lists what `import {…} from 'graphql'` offers, with the TypeScript compiler API over the
+ * package's `index.d.ts`: independent of TypeDoc and of the docs plugin, so the tests can hold
+ * the built API reference against it.
+ * @param dir the graphql package folder (one of {@link API_VERSIONS}); the current one by default
  * @returns one entry per exported name, re-exports resolved to their declaration.
  * @throws Error when the typings cannot be loaded.
  */
-export function graphqlExports(): GraphqlExport[] {
-  const {entry, program, checker} = loadTypings();
+export function graphqlExports(dir: string = GRAPHQL_DIR): GraphqlExport[] {
+  const {entry, program, checker} = loadTypings(dir);
   const source = program.getSourceFile(entry);
   const moduleSymbol = source && checker.getSymbolAtLocation(source);
   if (!moduleSymbol) {
@@ -70,7 +112,7 @@ export function graphqlExports(): GraphqlExport[] {
     result.push({
       name: exported.name,
       kind,
-      file: path.relative(GRAPHQL_DIR, declaration.getSourceFile().fileName),
+      file: path.relative(dir, declaration.getSourceFile().fileName),
       internal: (symbol.declarations ?? []).some((decl) =>
         ts.getJSDocTags(decl).some((tag) => tag.tagName.text === 'internal'),
       ),
@@ -81,10 +123,11 @@ export function graphqlExports(): GraphqlExport[] {
 
 /**
  * The public exports of one kind: those not tagged `@internal`.
+ * @param dir the graphql package folder; the current one by default
  * @returns names, sorted.
  */
-export function publicExportNames(kind: ExportKind): string[] {
-  return graphqlExports()
+export function publicExportNames(kind: ExportKind, dir: string = GRAPHQL_DIR): string[] {
+  return graphqlExports(dir)
     .filter((item) => item.kind === kind && !item.internal)
     .map((item) => item.name)
     .sort();
@@ -97,7 +140,7 @@ export function publicExportNames(kind: ExportKind): string[] {
  * @returns the shared names.
  */
 export function shadowedExportNames(): Set<string> {
-  const {program} = loadTypings();
+  const {program} = loadTypings(GRAPHQL_DIR);
   const exported = new Map(graphqlExports().map((item) => [item.name, item.file]));
   const shadowed = new Set<string>();
   for (const source of program.getSourceFiles()) {

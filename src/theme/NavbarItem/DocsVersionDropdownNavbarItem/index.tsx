@@ -5,7 +5,7 @@ import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import {useDocsPreferredVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
-import {apiVersionOfPath, samePageInVersion} from '@site/src/utils/versionedPages';
+import {apiVersionOfPath, apiVersionPath, samePageInVersion} from '@site/src/utils/versionedPages';
 
 /**
  * The navbar's version dropdown (spec sections 1 and 4; versions issue). On docs pages it is the
@@ -42,5 +42,7 @@ export default function DocsVersionDropdownNavbarItemWrapper(props: Props): Reac
         description: 'The label for the navbar versions dropdown on mobile view',
       })
     : active.label;
-  return <DropdownNavbarItem {...rest} mobile={mobile} label={label} items={items} />;
+  // Like the theme's button, which leads to the displayed version's main page.
+  const to = mobile ? undefined : apiVersionPath(active);
+  return <DropdownNavbarItem {...rest} mobile={mobile} label={label} to={to} items={items} />;
 }
