@@ -1,4 +1,4 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -7,6 +7,7 @@ import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-s
 import type {DocusaurusPluginTypeDocApiOptions} from 'docusaurus-plugin-typedoc-api/lib/types';
 import type {BundleReportOptions} from './plugins/bundle-report';
 import type {MarkdownTwinsOptions} from './plugins/markdown-twins';
+import type {ApiVersionsCheckOptions} from './plugins/api-versions-check';
 import {createPageShards} from './plugins/api-page-shards';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import {storageRepairScript} from './src/utils/storageRepair';
@@ -19,7 +20,12 @@ import {storageRepairScript} from './src/utils/storageRepair';
  */
 const DOCS_VERSIONS = {
   current: {label: 'Next', graphql: '17.1.0', package: 'node_modules/graphql', tsconfig: 'tsconfig.api.json'},
-  '16.x': {label: '16.x', graphql: '16.15.0', package: 'node_modules/graphql-16', tsconfig: 'tsconfig.api.16.x.json'},
+  '16.x': {
+    label: '16.x',
+    graphql: '16.15.0',
+    package: 'node_modules/graphql-16',
+    tsconfig: 'tsconfig.api.16.x.json',
+  },
 } as const;
 type DocsVersionName = keyof typeof DOCS_VERSIONS;
 const GRAPHQL_VERSION = DOCS_VERSIONS.current.graphql;
@@ -30,30 +36,13 @@ const GITHUB_REPO = 'https://github.com/graphql/graphql-js';
 const API_SOURCE_VERSION = (process.env.GRAPHQL_API_SOURCE ?? 'current') as DocsVersionName;
 const API_SOURCE = DOCS_VERSIONS[API_SOURCE_VERSION];
 
-/**
- * The older docs versions (versions.json, written by `docusaurus docs:version`), each checked for
- * the API data that `npm run api:generate` writes beside its docs, so that a version listed
- * without it fails the build with what to run instead of a missing-file error deep in the plugin.
- * @returns the version names, newest first, as versions.json lists them.
- * @throws Error naming the version and the command, when its API data is missing.
- */
-function olderVersionsWithApiData(): string[] {
-  const versions = JSON.parse(readFileSync(path.join(__dirname, 'versions.json'), 'utf8')) as string[];
-  for (const version of versions) {
-    const data = path.join(__dirname, 'versioned_docs', `version-${version}`, 'api-typedoc.json');
-    if (!(version in DOCS_VERSIONS)) {
-      throw new Error(`Docs version ${version} is in versions.json but not in DOCS_VERSIONS of docusaurus.config.ts.`);
-    }
-    if (!process.env.GRAPHQL_API_SOURCE && !existsSync(data)) {
-      throw new Error(
-        `Docs version ${version} has no API data (${path.relative(__dirname, data)}). ` +
-          `Generate it with: npm run api:generate -- ${version}`,
-      );
-    }
+// The older docs versions, newest first (versions.json, written by `docusaurus docs:version`).
+const OLDER_VERSIONS = JSON.parse(readFileSync(path.join(__dirname, 'versions.json'), 'utf8')) as string[];
+for (const version of OLDER_VERSIONS) {
+  if (!(version in DOCS_VERSIONS)) {
+    throw new Error(`Docs version ${version} is in versions.json but not in DOCS_VERSIONS of docusaurus.config.ts.`);
   }
-  return versions;
 }
-const OLDER_VERSIONS = olderVersionsWithApiData();
 
 // Bump the suffix whenever the text changes: readers who dismissed the old bar see the new one
 // (the theme stores the dismissal per id).
@@ -143,7 +132,9 @@ const config: Config = {
             current: {label: DOCS_VERSIONS.current.label},
             // The 16 line is maintained: the banner says it is an older line, not unmaintained
             // (its wording: i18n/en/code.json).
-            ...Object.fromEntries(OLDER_VERSIONS.map((name) => [name, {label: name, banner: 'unmaintained'}])),
+            ...Object.fromEntries(
+              OLDER_VERSIONS.map((name) => [name, {label: name, banner: 'unmaintained'}]),
+            ),
           },
           breadcrumbs: true,
         },
@@ -157,6 +148,11 @@ const config: Config = {
 
   plugins: [
     patchesInvalidateBundlerCache,
+    [
+      // Before the API plugin: a version without its API data stops the build with what to run.
+      path.join(__dirname, 'plugins', 'api-versions-check.ts'),
+      {generateCommand: 'npm run api:generate --'} satisfies ApiVersionsCheckOptions,
+    ],
     [
       path.join(__dirname, 'plugins', 'bundle-report.ts'),
       {outFile: 'bench/bundle-report.json'} satisfies BundleReportOptions,

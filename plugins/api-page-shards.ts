@@ -150,7 +150,10 @@ const SHARD_BYTES = 32_000;
  * @param write stores one data file, `{"pages": {<id>: PageData, …}}`, and resolves to its path
  * @returns a map from page reflection id to the data file of its shard.
  */
-export async function createPageShards(packages: ApiPackage[], write: WriteData): Promise<Map<number, string>> {
+export async function createPageShards(
+  packages: ApiPackage[],
+  write: WriteData,
+): Promise<Map<number, string>> {
   const map = deepMapReflections(
     JSON.parse(JSON.stringify(packages.map((pkg) => ({entryPoints: pkg.entryPoints})))),
     {},

@@ -11,17 +11,16 @@
  * - a namespace of string constants, `export * as Kind from './kinds_.js'`, whose every member is
  *   a `const NAME = "Name"` with a `type NAME = typeof NAME`, and a type `Kind` for any of them.
  *
- * TypeDoc converts neither to an enum by itself: it would need an `@enum` tag on the object
- * (TypeDoc "Doc comments: @enum"), which the published typings lack, and it has no such tag for
- * namespaces. This module does the same conversion after the fact, on the converted project:
+ * TypeDoc converts neither to an enum by itself: it would need TypeDoc's `enum` modifier tag on
+ * the object (TypeDoc "Doc comments"), which the published typings lack, and it has no such tag
+ * for namespaces. This module does the same conversion after the fact, on the converted project:
  * the object (or namespace) becomes the enum, its properties (or constants) its members, with
  * their doc comments and literal values; the same-named type aliases are dropped, and every type
  * reference and `{@link}` that pointed at a dropped alias points at the enum or member instead.
  * A one-line note, added to the enum's comment, says what the symbol is in the documented version.
  */
 const {
-  Comment,
-  DeclarationReflection,
+  Comment: TypeDocComment,
   LiteralType,
   ReferenceType,
   Reflection,
@@ -44,17 +43,19 @@ function isLiteral(type) {
  * The enum-like constant objects among a reflection's children: a variable whose type is an object
  * literal of literal-typed properties, next to a type alias of the same name.
  * @param {import('typedoc').ContainerReflection} container the project (or a module)
- * @returns {{object: DeclarationReflection, alias: DeclarationReflection}[]}
+ * @returns {{object: import('typedoc').DeclarationReflection, alias: import('typedoc').DeclarationReflection}[]}
  */
 function constantObjectEnums(container) {
   const children = container.children ?? [];
-  /** @type {{object: DeclarationReflection, alias: DeclarationReflection}[]} */
+  /** @type {{object: import('typedoc').DeclarationReflection, alias: import('typedoc').DeclarationReflection}[]} */
   const found = [];
   for (const object of children) {
     if (!object.kindOf(ReflectionKind.Variable) || !(object.type instanceof ReflectionType)) continue;
     const members = object.type.declaration.children ?? [];
     if (members.length === 0 || !members.every((member) => isLiteral(member.type))) continue;
-    const alias = children.find((child) => child.kindOf(ReflectionKind.TypeAlias) && child.name === object.name);
+    const alias = children.find(
+      (child) => child.kindOf(ReflectionKind.TypeAlias) && child.name === object.name,
+    );
     if (alias) found.push({object, alias});
   }
   return found;
@@ -64,7 +65,7 @@ function constantObjectEnums(container) {
  * Namespaces all of whose members are literal constants, each optionally paired with a type alias
  * of the same name, with a type alias of the namespace's own name beside them (graphql 17's `Kind`).
  * @param {import('typedoc').ContainerReflection} container
- * @returns {{namespace: DeclarationReflection, alias: DeclarationReflection | undefined}[]}
+ * @returns {{namespace: import('typedoc').DeclarationReflection, alias: import('typedoc').DeclarationReflection | undefined}[]}
  */
 function constantNamespaces(container) {
   const children = container.children ?? [];
@@ -81,7 +82,9 @@ function constantNamespaces(container) {
     })
     .map((namespace) => ({
       namespace,
-      alias: children.find((child) => child.kindOf(ReflectionKind.TypeAlias) && child.name === namespace.name),
+      alias: children.find(
+        (child) => child.kindOf(ReflectionKind.TypeAlias) && child.name === namespace.name,
+      ),
     }));
 }
 
@@ -116,7 +119,10 @@ function walkProject(project, onReference, onCommentPart) {
       walk(value);
     }
     const {comment} = reflection;
-    for (const part of [...(comment?.summary ?? []), ...(comment?.blockTags ?? []).flatMap((tag) => tag.content)]) {
+    for (const part of [
+      ...(comment?.summary ?? []),
+      ...(comment?.blockTags ?? []).flatMap((tag) => tag.content),
+    ]) {
       onCommentPart(part);
     }
   }
@@ -152,11 +158,11 @@ function retarget(project, replacements) {
 
 /**
  * Appends a paragraph to a reflection's comment (creating the comment if it has none).
- * @param {DeclarationReflection} reflection
+ * @param {import('typedoc').DeclarationReflection} reflection
  * @param {string} text Markdown
  */
 function addNote(reflection, text) {
-  reflection.comment ??= new Comment();
+  reflection.comment ??= new TypeDocComment();
   const {summary} = reflection.comment;
   summary.push({kind: 'text', text: `${summary.length > 0 ? '\n\n' : ''}${text}`});
 }
@@ -165,8 +171,8 @@ function addNote(reflection, text) {
  * Gives `reflection` the description of `alias` when it has none of its own: the typings describe
  * some of these symbols on the type (`type Kind`) rather than on the value, and a comment may hold
  * no more than a `@category` tag.
- * @param {DeclarationReflection} reflection
- * @param {DeclarationReflection} alias
+ * @param {import('typedoc').DeclarationReflection} reflection
+ * @param {import('typedoc').DeclarationReflection} alias
  */
 function describeFrom(reflection, alias) {
   if (!reflection.comment?.summary.length && alias.comment?.summary.length) {
@@ -179,11 +185,10 @@ function describeFrom(reflection, alias) {
 /**
  * Makes `reflection` an enum whose members are `members`, reparented and re-kinded in place so that
  * their ids (and every link to them) stay valid.
- * @param {import('typedoc').ProjectReflection} project
- * @param {DeclarationReflection} reflection
- * @param {DeclarationReflection[]} members
+ * @param {import('typedoc').DeclarationReflection} reflection
+ * @param {import('typedoc').DeclarationReflection[]} members
  */
-function makeEnum(project, reflection, members) {
+function makeEnum(reflection, members) {
   reflection.kind = ReflectionKind.Enum;
   // A `const` flag on an enum reads as TypeScript's `const enum`, which these are not.
   reflection.setFlag(ReflectionFlag.Const, false);
@@ -198,8 +203,6 @@ function makeEnum(project, reflection, members) {
     member.setFlag(ReflectionFlag.Readonly, false);
     member.parent = reflection;
     delete member.defaultValue;
-    // The registry of children by parent drives removal; keep it in step with the move.
-    project.reflectionChildren.get(reflection.id).push(member.id);
   }
 }
 
@@ -224,7 +227,7 @@ function convertEnumLikeExports(project, note) {
     const literal = /** @type {ReflectionType} */ (object.type).declaration;
     const members = literal.children ?? [];
     literal.children = [];
-    makeEnum(project, object, members);
+    makeEnum(object, members);
     describeFrom(object, alias);
     addNote(object, note(object.name, 'object'));
     replacements.set(alias, object);
@@ -240,7 +243,7 @@ function convertEnumLikeExports(project, note) {
       if (constant) replacements.set(typeAlias, constant);
       removals.push(typeAlias);
     }
-    makeEnum(project, namespace, constants);
+    makeEnum(namespace, constants);
     if (alias) {
       describeFrom(namespace, alias);
       replacements.set(alias, namespace);

@@ -13,6 +13,7 @@
  *   introspection (`__schema`, `__Type`, ...), which are real, public API. The introspection
  *   names are read from the pinned graphql package, so they follow its version.
  * - Token names in prose (`<SOF>`) become code, so Markdown does not take them for HTML.
+ * - `@category` tags (graphql 17) are dropped: the pages group exports by kind, as for graphql 16.
  * - Enums: graphql 17's constant objects and the `Kind` namespace become enums
  *   (`typedoc-enums.cjs`), with a note saying what they are in that version.
  *
@@ -32,7 +33,7 @@ const {convertEnumLikeExports} = require('./typedoc-enums.cjs');
  * @returns {Set<string>} the `__`-prefixed type and meta-field names of that graphql.
  */
 function introspectionNames(packageDir) {
-  const graphql = require(packageDir);
+  const graphql = /** @type {typeof import('graphql')} */ (require(packageDir));
   return new Set([
     ...graphql.introspectionTypes.map((type) => type.name),
     graphql.SchemaMetaFieldDef.name,
@@ -64,7 +65,7 @@ function codeTokenNames(text) {
 
 /**
  * Rewrites a TypeDoc source URL of a `.d.ts` file to the URL of its `.ts` source.
- * @param {string} url e.g. `https://github.com/graphql/graphql-js/blob/v17.0.0-alpha.7/src/type/schema.d.ts`
+ * @param {string} url e.g. `https://github.com/graphql/graphql-js/blob/v17.1.0/src/type/schema.d.ts`
  * @returns {string} the same URL ending in `.ts` instead of `.d.ts`
  */
 function toSourceUrl(url) {
@@ -101,6 +102,12 @@ function load(app) {
       }
       // Signatures and parameters are reflections of the project too, so this reaches every comment.
       const {comment} = reflection;
+      if (comment) {
+        // graphql 17 tags its exports with `@category`; the API plugin would file every export
+        // without one under its placeholder category (an `/api#__CATEGORY__` section), and the
+        // pages group by kind (Classes, Functions, …) as for graphql 16.
+        comment.blockTags = comment.blockTags.filter((tag) => tag.tag !== '@category');
+      }
       for (const part of [
         ...(comment?.summary ?? []),
         ...(comment?.blockTags ?? []).flatMap((tag) => tag.content),

@@ -78,18 +78,6 @@ describe('API pages', () => {
     assert.match(readFileSync(path.join(GRAPHQL_DIR, 'type', 'schema.d.ts'), 'utf8'), /__validationErrors/);
   });
 
-  test('no page documents an @internal export', () => {
-    const internal = graphqlExports().filter((item) => item.internal);
-    assert.ok(internal.length > 0, 'the typings tag no export @internal: this test sees nothing');
-    for (const {name} of internal) {
-      const routes = Object.values(API_KIND_ROUTES).map((base) => base + name);
-      assert.deepEqual(
-        routes.filter((route) => existsSync(path.join(BUILD_DIR, route))),
-        [],
-      );
-    }
-  });
-
   test('every source link points at a .ts file of graphql-js at the documented tag', () => {
     const bad: string[] = [];
     let count = 0;

@@ -1,10 +1,12 @@
 /**
  * `npm run build` must stop, naming the culprit, on every authoring mistake that the spec and
  * the site foundation issue list: broken link, broken anchor, broken Markdown link, duplicate
- * route, unknown sidebar doc id, unknown navbar item type. Each case builds a copy of the real
- * site with exactly one mistake in it.
+ * route, unknown sidebar doc id, unknown navbar item type; and a docs version without its API
+ * data (versions issue). Each case builds a copy of the real site with exactly one mistake in it.
  */
 import assert from 'node:assert/strict';
+import {rm} from 'node:fs/promises';
+import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {makeFixtureSite, type FixtureSite} from './support/fixture';
 
@@ -90,5 +92,17 @@ export default {
     );
     assert.notEqual(code, 0, output);
     assert.match(output, /Bad navbar item type no-such-item-type/);
+  });
+
+  test('a docs version without its API data names the version and the command that generates it', async () => {
+    const site = await makeFixtureSite('missing-api-data');
+    sites.push(site);
+    const data = path.join('versioned_docs', 'version-16.x', 'api-typedoc.json');
+    await rm(path.join(site.dir, data));
+    const {code, output} = await site.docusaurus('build');
+    assert.notEqual(code, 0, output);
+    assert.match(output, /Docs version 16\.x has no API data/);
+    assert.ok(output.includes(data), output);
+    assert.match(output, /npm run api:generate -- 16\.x/);
   });
 });

@@ -39,7 +39,9 @@ function builtPages(apiBase: string, kind: keyof typeof API_KIND_ROUTES): string
 /** The values of an enum as the package exports it at run time (a TS enum or a constant object). */
 async function enumValues(dir: string, name: string): Promise<[string, string][]> {
   const graphql = (await import(pathToFileURL(path.join(dir, 'index.js')).href)) as Record<string, object>;
-  return Object.entries(graphql[name]).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return Object.entries(graphql[name]).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
 }
 
 for (const version of API_VERSIONS) {
@@ -54,7 +56,8 @@ for (const version of API_VERSIONS) {
         [],
         'spec classes missing from the typings',
       );
-      if (!isNewest) assert.deepEqual(expected, [...SPEC_CLASSES].sort(), '16.15.0 has exactly the spec’s classes');
+      if (!isNewest)
+        assert.deepEqual(expected, [...SPEC_CLASSES].sort(), '16.15.0 has exactly the spec’s classes');
     });
 
     test('one enum page per enum or enum-like export, including the spec’s 7 enums', () => {
@@ -65,7 +68,8 @@ for (const version of API_VERSIONS) {
         [],
         'spec enums missing from the typings',
       );
-      if (!isNewest) assert.deepEqual(expected, [...SPEC_ENUMS].sort(), '16.15.0 has exactly the spec’s enums');
+      if (!isNewest)
+        assert.deepEqual(expected, [...SPEC_ENUMS].sort(), '16.15.0 has exactly the spec’s enums');
     });
 
     test('each enum page lists every value of the enum as a member, with its value', async () => {
@@ -78,7 +82,7 @@ for (const version of API_VERSIONS) {
           const anchor = html.getElementById(key);
           assert.ok(anchor, `${name}: no member ${key}`);
           const member = anchor.closest('section') ?? anchor.parentNode;
-          assert.ok(member.text.includes(value), `${name}.${key}: value ${value} not shown`);
+          assert.ok(member?.text.includes(value), `${name}.${key}: value ${value} not shown`);
         }
         // 17 declares them as constant objects or a namespace, not as TypeScript enums: the page says so.
         assert.equal(
@@ -107,7 +111,10 @@ for (const version of API_VERSIONS) {
     test('every API page answers 200 with its name as the title, and its source links point at the release tag', async () => {
       const kinds = Object.keys(API_KIND_ROUTES) as (keyof typeof API_KIND_ROUTES)[];
       const routes = kinds.flatMap((kind) =>
-        builtPages(version.apiBase, kind).map((name) => ({name, route: `${version.apiBase}/${kind}/${name}`})),
+        builtPages(version.apiBase, kind).map((name) => ({
+          name,
+          route: `${version.apiBase}/${kind}/${name}`,
+        })),
       );
       const tag = `/blob/v${packageVersion(version.dir)}/src/`;
       for (const {name, route} of routes) {
@@ -131,7 +138,10 @@ for (const version of API_VERSIONS) {
     test(`${version.apiBase} anchors every exported type alias and variable`, async () => {
       const {status, html} = await fetchPage(version.apiBase);
       assert.equal(status, 200);
-      const names = [...publicExportNames('typeAlias', version.dir), ...publicExportNames('variable', version.dir)];
+      const names = [
+        ...publicExportNames('typeAlias', version.dir),
+        ...publicExportNames('variable', version.dir),
+      ];
       assert.ok(names.length > 50, `only ${names.length} type aliases and variables read from the typings`);
       const missing = names.filter((name) => !html.getElementById(name));
       assert.deepEqual(missing, []);

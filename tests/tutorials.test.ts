@@ -1,7 +1,8 @@
 /**
- * The tutorial pages as readers meet them (tutorials issue, "Content"): every spec page built,
- * in the sidebar's reading order, each with sections for the TOC, a link to the API page of
- * every graphql export its code imports, and a link onward to the next page.
+ * The tutorial pages as readers meet them (tutorials issue, "Content"), in both docs versions
+ * (versions issue): every spec page built, in the sidebar's reading order, each with sections for
+ * the TOC, a link to the API page of every graphql export its code imports, in the API reference
+ * of the page's own version, and a link onward to the next page of the same version.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -27,13 +28,26 @@ const READING_ORDER = [
   'defer-stream',
 ];
 
-const routeOf = (page: string) => (page === 'index' ? '/docs/tutorials/' : `/docs/tutorials/${page}`);
-const htmlOf = (page: string) =>
-  parse(readFileSync(path.join(BUILD_DIR, routeOf(page), 'index.html'), 'utf8'));
+/** The docs versions: where their pages come from and are served, and their API reference. */
+const VERSIONS = [
+  {label: 'Next', source: 'docs', docsBase: '/docs/tutorials/', apiBase: '/api'},
+  {
+    label: '16.x',
+    source: 'versioned_docs/version-16.x',
+    docsBase: '/docs/16.x/tutorials/',
+    apiBase: '/api/16.x',
+  },
+] as const;
+type Version = (typeof VERSIONS)[number];
+
+const routeOf = (version: Version, page: string) =>
+  page === 'index' ? version.docsBase : `${version.docsBase}${page}`;
+const htmlOf = (version: Version, page: string) =>
+  parse(readFileSync(path.join(BUILD_DIR, routeOf(version, page), 'index.html'), 'utf8'));
 
 /** Names a page's code imports from 'graphql' (`import { a, b as c } from 'graphql'`). */
-async function graphqlImports(page: string): Promise<string[]> {
-  const blocks = await readCodeBlocks(path.join(ROOT, 'docs', 'tutorials', `${page}.md`));
+async function graphqlImports(version: Version, page: string): Promise<string[]> {
+  const blocks = await readCodeBlocks(path.join(ROOT, version.source, 'tutorials', `${page}.md`));
   const names = new Set<string>();
   for (const {code} of blocks) {
     for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'graphql'/g)) {
@@ -46,42 +60,62 @@ async function graphqlImports(page: string): Promise<string[]> {
   return [...names];
 }
 
-describe('tutorial pages', () => {
-  test('the sidebar lists every tutorial in reading order, with the Advanced and FAQ groups', () => {
-    const html = htmlOf('index');
-    const links = html
-      .querySelectorAll('nav.menu a.menu__link[href^="/docs/tutorials/"]')
-      .map((a) => a.getAttribute('href'));
-    assert.deepEqual(links, READING_ORDER.map(routeOf));
-    const categories = html
-      .querySelectorAll('nav.menu .menu__list-item-collapsible')
-      .map((item) => item.text.trim());
-    assert.deepEqual(categories, ['Advanced', 'FAQ']);
-  });
-
-  for (const [index, page] of READING_ORDER.entries()) {
-    test(`${page}: sections, API links and the next step`, async () => {
-      const html = htmlOf(page);
-      const prose = html.querySelector('.theme-doc-markdown');
-      assert.ok(prose, 'no Markdown content');
-      assert.ok(prose.querySelectorAll('h2').length >= 2, 'fewer than two h2 sections');
-      const hrefs = prose.querySelectorAll('a').map((a) => a.getAttribute('href') ?? '');
-
-      const unlinked = (await graphqlImports(page)).filter(
-        (name) =>
-          !hrefs.some((href) =>
-            new RegExp(`^/api(/(function|class|interface|enum)/${name}|#${name})$`).test(href),
-          ),
+for (const version of VERSIONS) {
+  describe(`tutorial pages, ${version.label}`, () => {
+    test('the sidebar lists every tutorial in reading order, with the Advanced and FAQ groups', () => {
+      const html = htmlOf(version, 'index');
+      const links = html
+        .querySelectorAll(`nav.menu a.menu__link[href^="${version.docsBase}"]`)
+        .map((a) => a.getAttribute('href'));
+      assert.deepEqual(
+        links,
+        READING_ORDER.map((page) => routeOf(version, page)),
       );
-      assert.deepEqual(unlinked, [], 'graphql exports used in the code but not linked to their API page');
-
-      const next = READING_ORDER[index + 1];
-      if (next) {
-        assert.ok(
-          hrefs.some((href) => href.split('#')[0] === routeOf(next)),
-          `no link to the next step, ${routeOf(next)}`,
-        );
-      }
+      const categories = html
+        .querySelectorAll('nav.menu .menu__list-item-collapsible')
+        .map((item) => item.text.trim());
+      // The upgrade guide from 16 belongs to the current docs only.
+      assert.deepEqual(
+        categories,
+        version.label === 'Next' ? ['Advanced', 'FAQ', 'Upgrading'] : ['Advanced', 'FAQ'],
+      );
     });
-  }
-});
+
+    for (const [index, page] of READING_ORDER.entries()) {
+      test(`${page}: sections, API links of its version and the next step`, async () => {
+        const html = htmlOf(version, page);
+        const prose = html.querySelector('.theme-doc-markdown');
+        assert.ok(prose, 'no Markdown content');
+        assert.ok(prose.querySelectorAll('h2').length >= 2, 'fewer than two h2 sections');
+        const hrefs = prose.querySelectorAll('a').map((a) => a.getAttribute('href') ?? '');
+
+        const apiBase = version.apiBase.replaceAll('.', '\\.');
+        const unlinked = (await graphqlImports(version, page)).filter(
+          (name) =>
+            !hrefs.some((href) =>
+              new RegExp(`^${apiBase}(/(function|class|interface|enum)/${name}|#${name})$`).test(href),
+            ),
+        );
+        assert.deepEqual(
+          unlinked,
+          [],
+          `graphql exports used in the code but not linked to their ${version.apiBase} page`,
+        );
+        if (version.label !== 'Next') {
+          const otherVersion = hrefs.filter((href) =>
+            /^\/api(\/(function|class|interface|enum)\/|#|$)/.test(href),
+          );
+          assert.deepEqual(otherVersion, [], 'links into the Next API reference');
+        }
+
+        const next = READING_ORDER[index + 1];
+        if (next) {
+          assert.ok(
+            hrefs.some((href) => href.split('#')[0] === routeOf(version, next)),
+            `no link to the next step, ${routeOf(version, next)}`,
+          );
+        }
+      });
+    }
+  });
+}

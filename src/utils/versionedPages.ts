@@ -29,7 +29,10 @@ export function apiVersionPath(version: Pick<DocsVersion, 'name' | 'isLast'>): s
  * @param versions the docs versions
  * @returns the version whose API base path holds `pathname`, or undefined off the API reference.
  */
-export function apiVersionOfPath<V extends DocsVersion>(pathname: string, versions: readonly V[]): V | undefined {
+export function apiVersionOfPath<V extends DocsVersion>(
+  pathname: string,
+  versions: readonly V[],
+): V | undefined {
   const holds = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
   return (
     versions.find((version) => !version.isLast && holds(apiVersionPath(version))) ??

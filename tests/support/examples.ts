@@ -74,13 +74,15 @@ export const GRAPHQL_RELEASES: Record<string, GraphQLRelease> = {
 export function releaseOfPage(file: string): GraphQLRelease {
   const relative = path.relative(ROOT, file);
   if (relative.startsWith(`docs${path.sep}`)) return GRAPHQL_RELEASES['17'];
-  if (relative.startsWith(path.join('versioned_docs', 'version-16.x') + path.sep)) return GRAPHQL_RELEASES['16'];
+  if (relative.startsWith(path.join('versioned_docs', 'version-16.x') + path.sep))
+    return GRAPHQL_RELEASES['16'];
   throw new Error(`${relative}: not a page of a docs version`);
 }
 
 /** The version of the package in a folder. */
 export function packageVersion(packageDir: string): string {
-  return (JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {version: string}).version;
+  return (JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {version: string})
+    .version;
 }
 
 /** Packages of this project that take graphql as a peer dependency, and so must load the page's. */
@@ -250,7 +252,9 @@ export class PageRunner {
         this.record(block, 'ran');
       } else if (block.lang === 'graphql') {
         // The release's own parser: 17 reads syntax (fragment arguments) that 16 rejects.
-        const graphql = (await import(pathToFileURL(path.join(this.release.packageDir, 'index.js')).href)) as {
+        const graphql = (await import(
+          pathToFileURL(path.join(this.release.packageDir, 'index.js')).href
+        )) as {
           parse: (source: string) => unknown;
         };
         graphql.parse(block.code);
@@ -293,7 +297,10 @@ export class PageRunner {
   }
 
   private async runShell(block: CodeBlock, where: string) {
-    const bins = [path.join(this.workDir, '.bin'), ...(this.release.nodeBinDir ? [this.release.nodeBinDir] : [])];
+    const bins = [
+      path.join(this.workDir, '.bin'),
+      ...(this.release.nodeBinDir ? [this.release.nodeBinDir] : []),
+    ];
     const env = {
       PATH: `${bins.join(':')}:${process.env.PATH}`,
       REAL_NPM: this.realNpm,

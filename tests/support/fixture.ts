@@ -8,7 +8,16 @@ import {runCommand, type CommandResult} from './processes';
 export const FIXTURES_DIR = path.join(ROOT, '.fixtures');
 
 // What a fixture copies from the real site; docusaurus.config.ts itself is imported, not copied.
-const SITE_PARTS = ['docs', 'src', 'static', 'sidebars.ts'];
+const SITE_PARTS = [
+  'docs',
+  'src',
+  'static',
+  'sidebars.ts',
+  'i18n',
+  'versions.json',
+  'versioned_docs',
+  'versioned_sidebars',
+];
 
 /** A throwaway copy of the site that a test may break or edit. */
 export type FixtureSite = {

@@ -64,7 +64,9 @@ function isEnumLike(symbol: ts.Symbol, checker: ts.TypeChecker): boolean {
   // `export * as Kind` merged with `export type Kind`: an alias whose target is the module.
   const namespace = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
   if (namespace.flags & ts.SymbolFlags.ValueModule) {
-    const values = checker.getExportsOfModule(namespace).filter((member) => member.flags & ts.SymbolFlags.Value);
+    const values = checker
+      .getExportsOfModule(namespace)
+      .filter((member) => member.flags & ts.SymbolFlags.Value);
     return values.length > 0 && values.every((member) => checker.getTypeOfSymbol(member).isLiteral());
   }
   return false;
@@ -105,7 +107,10 @@ export function graphqlExports(dir: string = GRAPHQL_DIR): GraphqlExport[] {
   for (const exported of checker.getExportsOfModule(moduleSymbol)) {
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     const kind = kindOf(symbol, checker);
-    const declaration = symbol.declarations?.[0];
+    // A namespace re-export (`export * as Kind from './kinds_.js'`) is declared by the module
+    // holding its values, which is what its page documents.
+    const declaring = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    const declaration = declaring.declarations?.[0];
     if (!kind || !declaration) {
       continue;
     }

@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import type {Props as DefaultNavbarItemProps} from '@theme/NavbarItem/DefaultNavbarItem';
 import {useLocation} from '@docusaurus/router';
@@ -20,5 +20,11 @@ export default function ApiNavbarItem({docsPluginId, ...props}: Props): ReactNod
   const versions = useVersions(docsPluginId);
   const [candidate] = useDocsVersionCandidates(docsPluginId);
   const version = apiVersionOfPath(pathname, versions) ?? candidate;
-  return <DefaultNavbarItem {...props} to={version ? apiVersionPath(version) : API_BASE_PATH} activeBasePath={API_BASE_PATH} />;
+  return (
+    <DefaultNavbarItem
+      {...props}
+      to={version ? apiVersionPath(version) : API_BASE_PATH}
+      activeBasePath={API_BASE_PATH}
+    />
+  );
 }

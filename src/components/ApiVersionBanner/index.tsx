@@ -1,14 +1,10 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
-import {
-  useDocsPreferredVersion,
-  useDocsVersion,
-  useVersions,
-} from '@docusaurus/plugin-content-docs/client';
+import {useDocsPreferredVersion, useDocsVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {samePageInVersion} from '@site/src/utils/versionedPages';
 
@@ -37,11 +33,13 @@ export default function ApiVersionBanner(): ReactNode {
   return (
     <div
       className={clsx(ThemeClassNames.docs.docVersionBanner, 'alert alert--warning margin-bottom--md')}
-      role="alert">
+      role="alert"
+    >
       <div>
         <Translate
           id="theme.docs.versions.unmaintainedVersionLabel"
-          values={{siteTitle, versionLabel: <b>{versionMetadata.label}</b>}}>
+          values={{siteTitle, versionLabel: <b>{versionMetadata.label}</b>}}
+        >
           {'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.'}
         </Translate>
       </div>
@@ -54,12 +52,14 @@ export default function ApiVersionBanner(): ReactNode {
               <b>
                 <Link
                   to={samePageInVersion(pathname, current, latest)}
-                  onClick={() => savePreferredVersionName(latest.name)}>
+                  onClick={() => savePreferredVersionName(latest.name)}
+                >
                   <Translate id="theme.docs.versions.latestVersionLinkLabel">latest version</Translate>
                 </Link>
               </b>
             ),
-          }}>
+          }}
+        >
           {'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).'}
         </Translate>
       </div>

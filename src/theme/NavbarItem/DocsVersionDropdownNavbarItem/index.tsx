@@ -1,4 +1,4 @@
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import DocsVersionDropdownNavbarItem from '@theme-original/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
@@ -23,8 +23,19 @@ export default function DocsVersionDropdownNavbarItemWrapper(props: Props): Reac
   if (!active) {
     return <DocsVersionDropdownNavbarItem {...props} />;
   }
-  const {mobile, dropdownItemsBefore, dropdownItemsAfter, docsPluginId, dropdownActiveClassDisabled, versions: configs, ...rest} =
-    props;
+  // The options of the theme's version item are taken out: DropdownNavbarItem would pass them on
+  // to the DOM.
+  /* eslint-disable @typescript-eslint/no-unused-vars */
+  const {
+    mobile,
+    dropdownItemsBefore,
+    dropdownItemsAfter,
+    docsPluginId,
+    dropdownActiveClassDisabled,
+    versions: configs,
+    ...rest
+  } = props;
+  /* eslint-enable @typescript-eslint/no-unused-vars */
   const items = [
     ...dropdownItemsBefore,
     ...versions.map((version) => ({
