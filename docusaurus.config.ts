@@ -11,6 +11,7 @@ import type {ApiVersionsCheckOptions} from './plugins/api-versions-check';
 import {createPageShards} from './plugins/api-page-shards';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import {storageRepairScript} from './src/utils/storageRepair';
+import {SEARCH_SHORTCUT_KEYMAP} from './src/utils/searchShortcut';
 
 /**
  * The docs versions and the graphql release each documents (versions issue). The API reference of
@@ -239,7 +240,7 @@ const config: Config = {
         // member name in the indexed title; the API pages' "Index" panels only repeat the
         // member headings and would double the index.
         ignoreCssSelectors: ['.tsd-flag', '.tsd-header-flags', '.tsd-index-panel'],
-        searchBarShortcutKeymap: 'mod+k',
+        searchBarShortcutKeymap: SEARCH_SHORTCUT_KEYMAP,
       } satisfies SearchLocalOptions,
     ],
   ],
