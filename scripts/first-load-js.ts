@@ -13,6 +13,9 @@ export const PAGE_TYPES = {
   enum: '/api/enum/Kind',
   function: '/api/function/graphql',
   interface: '/api/interface/GraphQLFieldConfig',
+  // The 16.x docs version (versions issue): its route table and banner ship with every page too.
+  'tutorial-16.x': '/docs/16.x/tutorials/object-types',
+  'class-16.x': '/api/16.x/class/GraphQLObjectType',
 } as const;
 
 export type PageType = keyof typeof PAGE_TYPES;

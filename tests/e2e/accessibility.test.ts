@@ -17,8 +17,9 @@ const AXE_SOURCE = createRequire(__filename).resolve('axe-core/axe.min.js');
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** One page of each type the site has (issue: home, tutorial, `/api`, class, enum, function,
- * interface, not found): the size guard's page types and the not-found page. */
-const PAGES = {...PAGE_TYPES, 'not found': '/no-such-page'};
+ * interface, not found; versions issue: 16.x pages with their banner, the upgrade guide's
+ * side-by-side code): the size guard's page types, the upgrade guide and the not-found page. */
+const PAGES = {...PAGE_TYPES, 'upgrade guide': '/docs/upgrading/v16-to-v17', 'not found': '/no-such-page'};
 
 /**
  * Formats axe's violations as one line per failing element.
