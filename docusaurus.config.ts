@@ -41,7 +41,9 @@ const API_SOURCE = DOCS_VERSIONS[API_SOURCE_VERSION];
 const OLDER_VERSIONS = JSON.parse(readFileSync(path.join(__dirname, 'versions.json'), 'utf8')) as string[];
 for (const version of OLDER_VERSIONS) {
   if (!(version in DOCS_VERSIONS)) {
-    throw new Error(`Docs version ${version} is in versions.json but not in DOCS_VERSIONS of docusaurus.config.ts.`);
+    throw new Error(
+      `Docs version ${version} is in versions.json but not in DOCS_VERSIONS of docusaurus.config.ts.`,
+    );
   }
 }
 

@@ -149,3 +149,15 @@ describe('version banner', () => {
     assert.equal(await page.locator('.theme-doc-version-banner a').getAttribute('href'), NEXT.apiBase);
   });
 });
+
+describe('announcement bar', () => {
+  test('says graphql 17 is out and links to the upgrade guide, which opens', async () => {
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/`);
+    const bar = page.locator('.theme-announcement-bar');
+    assert.match(await bar.innerText(), /graphql 17 is out/);
+    await bar.locator('a[href="/docs/upgrading/v16-to-v17"]').click();
+    await page.waitForURL(`${site.origin()}/docs/upgrading/v16-to-v17`);
+    assert.match(await page.locator('article h1').innerText(), /Upgrading from graphql 16 to 17/);
+  });
+});

@@ -87,15 +87,13 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       const plugin = !SearchBar && matchesKeymap(event, shortcut);
       if (!slash && !plugin) return;
       event.preventDefault();
-      if (SearchBar) {
-        searchInput()?.focus();
-      } else {
-        load(true);
-      }
+      // Before the plugin's bar has loaded this focuses the placeholder, whose focus starts the
+      // load: the reader can type at once, and the text moves over.
+      searchInput()?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [SearchBar, load]);
+  }, [SearchBar]);
 
   if (SearchBar) {
     return <SearchBar {...props} />;
