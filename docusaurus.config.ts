@@ -171,6 +171,9 @@ const config: Config = {
           `export of graphql ${GRAPHQL_VERSION} (and, under 16.x, of graphql ${DOCS_VERSIONS['16.x'].graphql}). ` +
           'Each link below is the Markdown version of a page.',
         sidebarId: 'tutorialSidebar',
+        releases: Object.fromEntries(
+          Object.entries(DOCS_VERSIONS).map(([name, {graphql}]) => [name, graphql]),
+        ),
       } satisfies MarkdownTwinsOptions,
     ],
     [

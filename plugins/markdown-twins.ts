@@ -1,31 +1,41 @@
-import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import type {JSONOutput} from 'typedoc';
+import type {
+  DocMetadata,
+  LoadedContent as DocsContent,
+  LoadedVersion as DocsVersion,
+} from '@docusaurus/plugin-content-docs';
+import {CURRENT_VERSION_NAME, VERSIONED_DOCS_DIR} from '@docusaurus/plugin-content-docs/server';
+import type {
+  LoadedContent as ApiContent,
+  LoadedVersion as ApiVersion,
+  TSDDeclarationReflection,
+} from 'docusaurus-plugin-typedoc-api/lib/types';
+import type {DeclarationReflection, ProjectReflection} from 'typedoc';
 import {markdownTwinPath} from '../src/utils/markdownTwin';
 
 /** Options of {@link markdownTwinsPlugin}. */
 export type MarkdownTwinsOptions = {
   /** One paragraph about the site, for `llms.txt`. */
   summary: string;
-  /** The sidebar whose order `llms-full.txt` follows. */
+  /** The sidebar whose order `llms.txt` and `llms-full.txt` follow, in every docs version. */
   sidebarId: string;
+  /**
+   * The graphql release each docs version documents, by version name (`current`, `16.x`): the
+   * section headings of `llms.txt` and `llms-full.txt` name it.
+   */
+  releases: Record<string, string>;
 };
 
 /** One published page as a tool reads it. */
 type Twin = {title: string; url: string; description: string; markdown: string};
 
-// typedoc-plugin-markdown's folders, and the API plugin's route segment for each.
-const API_KIND_FOLDERS: Record<string, string> = {
-  classes: 'class',
-  enumerations: 'enum',
-  functions: 'function',
-  interfaces: 'interface',
-};
-// Type aliases and variables have no page of their own: they are sections of /api.
-const API_INDEX_FOLDERS = ['type-aliases', 'variables'];
+/** The twins of one docs version: its tutorials and its API reference. */
+type VersionTwins = {heading: string; tutorials: Twin[]; api: Twin[]};
+
+const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 
 /** Drops YAML front matter from a Markdown source. */
 function withoutFrontMatter(source: string): string {
@@ -33,34 +43,24 @@ function withoutFrontMatter(source: string): string {
 }
 
 /**
- * Rewrites a link of typedoc-plugin-markdown's output (`../classes/GraphQLSchema.md#astnode`,
- * `GraphQLObjectType.md`) to the site path of the twin it names. Anchors are dropped: headings in
- * the generated Markdown are not the HTML page's ids.
+ * Rewrites the targets of the inline links (`[text](target)`) and link definitions
+ * (`[label]: target`) of a Markdown text.
+ * @param target the new target of a link, or undefined to keep it
  */
-function apiLinkTarget(href: string, fromFolder: string): string | undefined {
-  if (/^[a-z]+:/i.test(href) || href.startsWith('#')) {
-    return undefined;
-  }
-  const file = path.posix.normalize(path.posix.join(fromFolder, href.split('#')[0]));
-  const [folder, name] = file.split('/');
-  if (API_KIND_FOLDERS[folder] && name?.endsWith('.md')) {
-    return `/api/${API_KIND_FOLDERS[folder]}/${name}`;
-  }
-  if (API_INDEX_FOLDERS.includes(folder) || file === 'globals.md') {
-    return '/api.md';
-  }
-  return undefined;
-}
-
-function rewriteApiLinks(markdown: string, fromFolder: string): string {
-  return markdown.replace(/\]\(([^)\s]+)\)/g, (match, href: string) => {
-    const target = apiLinkTarget(href, fromFolder);
-    return target ? `](${target})` : match;
-  });
+function rewriteLinks(markdown: string, target: (href: string) => string | undefined): string {
+  return markdown
+    .replace(/\]\(([^)\s]+)\)/g, (match, href: string) => {
+      const to = target(href);
+      return to === undefined ? match : `](${to})`;
+    })
+    .replace(/^(\s*\[[^\]]+\]:\s+)(\S+)/gm, (match, label: string, href: string) => {
+      const to = target(href);
+      return to === undefined ? match : `${label}${to}`;
+    });
 }
 
 /** The first sentence of a reflection's doc comment, for `llms.txt`. */
-function summaryOf(reflection: JSONOutput.DeclarationReflection): string {
+function summaryOf(reflection: TSDDeclarationReflection): string {
   const comment = reflection.comment ?? reflection.signatures?.[0]?.comment;
   const text = (comment?.summary ?? [])
     .map((part) => part.text)
@@ -71,21 +71,32 @@ function summaryOf(reflection: JSONOutput.DeclarationReflection): string {
 }
 
 /**
- * Renders the API reference as Markdown with TypeDoc and typedoc-plugin-markdown, from the
- * JSON project that docusaurus-plugin-typedoc-api already generated (`entryPointStrategy:
- * "merge"`), so the twins carry the same reflections as the HTML pages and no TypeScript
- * program is compiled twice.
- * @throws Error when the API plugin's JSON is missing.
+ * The TypeDoc JSON that docusaurus-plugin-typedoc-api builds a version's API pages from: generated
+ * at build time for the current version, committed under `versioned_docs/` for the others (the
+ * plugin's own layout, written by `npm run api:generate`).
  */
-async function apiTwins(generatedFilesDir: string): Promise<Twin[]> {
-  const projectJson = path.join(generatedFilesDir, 'api-typedoc-default.json');
+function apiProjectFile(context: LoadContext, pluginId: string, version: ApiVersion): string {
+  if (version.versionName === CURRENT_VERSION_NAME) {
+    return path.join(context.generatedFilesDir, `api-typedoc-${pluginId}.json`);
+  }
+  const versionedDir = pluginId === 'default' ? VERSIONED_DOCS_DIR : `${pluginId}_${VERSIONED_DOCS_DIR}`;
+  return path.join(context.siteDir, versionedDir, `version-${version.versionName}`, 'api-typedoc.json');
+}
+
+/**
+ * Renders a TypeDoc JSON project as Markdown with typedoc-plugin-markdown (`entryPointStrategy:
+ * "merge"`), so the twins carry the same reflections as the HTML pages and no TypeScript program
+ * is compiled twice.
+ * @returns the rendered project, whose reflections carry the `url` of their Markdown file.
+ * @throws Error when the JSON is missing or TypeDoc cannot read it.
+ */
+async function renderApiMarkdown(projectJson: string, out: string): Promise<ProjectReflection> {
   if (!existsSync(projectJson)) {
     throw new Error(
       `markdown-twins: ${projectJson} is missing; docusaurus-plugin-typedoc-api must run first`,
     );
   }
   const {Application} = await import('typedoc');
-  const out = path.join(generatedFilesDir, 'markdown-twins-api');
   await rm(out, {recursive: true, force: true});
   // No option readers: typedoc.json configures the HTML reference, not this rendering.
   const app = await Application.bootstrapWithPlugins(
@@ -103,46 +114,99 @@ async function apiTwins(generatedFilesDir: string): Promise<Twin[]> {
   );
   const project = await app.convert();
   if (!project) {
-    throw new Error('markdown-twins: TypeDoc could not read the API project');
+    throw new Error(`markdown-twins: TypeDoc could not read ${projectJson}`);
   }
   await app.generateDocs(project, out);
-
-  const reflections = JSON.parse(await readFile(projectJson, 'utf8')) as JSONOutput.ProjectReflection;
-  const byName = new Map((reflections.children ?? []).map((child) => [child.name, child]));
-  const twins: Twin[] = [];
-
-  const indexParts = [rewriteApiLinks(await readFile(path.join(out, 'globals.md'), 'utf8'), '.')];
-  for (const folder of API_INDEX_FOLDERS) {
-    for (const file of (await readdir(path.join(out, folder))).sort()) {
-      const section = await readFile(path.join(out, folder, file), 'utf8');
-      indexParts.push(rewriteApiLinks(section, folder).replace(/^#/gm, '##'));
-    }
-  }
-  twins.push({
-    title: 'API reference overview',
-    url: '/api.md',
-    description: 'The graphql package: its modules, type aliases and variables',
-    markdown: indexParts.join('\n\n'),
-  });
-
-  for (const [folder, kind] of Object.entries(API_KIND_FOLDERS)) {
-    for (const file of (await readdir(path.join(out, folder))).sort()) {
-      const name = file.replace(/\.md$/, '');
-      const reflection = byName.get(name);
-      twins.push({
-        title: name,
-        url: `/api/${kind}/${file}`,
-        description: (reflection && summaryOf(reflection)) || `The ${name} ${kind}`,
-        markdown: rewriteApiLinks(await readFile(path.join(out, folder, file), 'utf8'), folder),
-      });
-    }
-  }
-  return twins;
+  return project;
 }
 
-/** The tutorials in sidebar order, from the docs plugin's loaded content and their sources. */
-async function tutorialTwins(docs: DocsContent, siteDir: string, sidebarId: string): Promise<Twin[]> {
-  const version = docs.loadedVersions[0];
+/**
+ * The API twins of one version: an overview twin for the API's main page, which also holds the
+ * type aliases and variables (the API plugin renders them as sections of that page), and one twin
+ * per page of a declaration. Each twin's URL comes from the permalink the API plugin gave the
+ * declaration, so twins sit next to their pages in every version (`/api/16.x/class/Source.md`),
+ * and links between twins are rewritten to those URLs; anchors are dropped, since the headings of
+ * the generated Markdown are not the HTML page's ids.
+ * @throws Error when a page of the version gets no twin.
+ */
+async function apiTwins(context: LoadContext, pluginId: string, version: ApiVersion): Promise<Twin[]> {
+  const out = path.join(context.generatedFilesDir, 'markdown-twins-api', version.versionName);
+  const project = await renderApiMarkdown(apiProjectFile(context, pluginId, version), out);
+
+  const entries = version.packages.flatMap((pkg) => pkg.entryPoints);
+  if (entries.length !== 1) {
+    throw new Error(
+      `markdown-twins: expected one API entry point in ${version.versionName}, found ${entries.length}`,
+    );
+  }
+  const entry = entries[0].reflection;
+  const indexTwin = markdownTwinPath(entry.permalink);
+  const declarations = new Map((entry.children ?? []).map((child) => [child.name, child]));
+  const hasPage = (declaration: TSDDeclarationReflection) => !declaration.permalink.includes('#');
+
+  // Each Markdown file TypeDoc wrote, by its path under `out`, and the twin it becomes.
+  const rendered = (project.children ?? [])
+    .filter((child): child is DeclarationReflection & {url: string} => Boolean(child.url))
+    .map((child) => ({file: child.url.split('#')[0], declaration: declarations.get(child.name)}))
+    .sort((a, b) => a.file.localeCompare(b.file));
+  const twinOfFile = new Map<string, string>([
+    ['globals.md', indexTwin],
+    ['README.md', indexTwin],
+  ]);
+  for (const {file, declaration} of rendered) {
+    if (declaration) {
+      twinOfFile.set(file, hasPage(declaration) ? markdownTwinPath(declaration.permalink) : indexTwin);
+    }
+  }
+  const readMarkdown = async (file: string) => {
+    const fromFolder = path.posix.dirname(file);
+    const markdown = await readFile(path.join(out, file), 'utf8');
+    return rewriteLinks(markdown, (href) => {
+      if (isExternal(href) || href.startsWith('#')) return undefined;
+      return twinOfFile.get(path.posix.join(fromFolder, href.split('#')[0]));
+    });
+  };
+
+  const overview = [await readMarkdown('globals.md')];
+  const pages: Twin[] = [];
+  for (const {file, declaration} of rendered) {
+    if (!declaration) continue;
+    if (!hasPage(declaration)) {
+      overview.push((await readMarkdown(file)).replace(/^#/gm, '##'));
+      continue;
+    }
+    pages.push({
+      title: declaration.name,
+      url: markdownTwinPath(declaration.permalink),
+      description:
+        summaryOf(declaration) || `The ${declaration.name} ${declaration.permalink.split('/').at(-2)}`,
+      markdown: await readMarkdown(file),
+    });
+  }
+  const twinUrls = new Set(pages.map((page) => page.url));
+  const missing = [...declarations.values()].filter(
+    (declaration) => hasPage(declaration) && !twinUrls.has(markdownTwinPath(declaration.permalink)),
+  );
+  if (missing.length > 0) {
+    throw new Error(`markdown-twins: no Markdown rendered for ${missing.map((d) => d.permalink).join(', ')}`);
+  }
+  return [
+    {
+      title: 'API reference overview',
+      url: indexTwin,
+      description: 'The graphql package: its modules, type aliases and variables',
+      markdown: overview.join('\n\n'),
+    },
+    ...pages,
+  ];
+}
+
+/**
+ * The docs of one version in sidebar order, then those the sidebar leaves out (by permalink),
+ * from the docs plugin's loaded content and their sources. Relative links between docs
+ * (`./basic-types.md#lists`) become links to the twin of the doc they name, in the same version.
+ */
+async function tutorialTwins(version: DocsVersion, siteDir: string, sidebarId: string): Promise<Twin[]> {
   const order: string[] = [];
   const collect = (items: {type: string; id?: string; items?: unknown[]}[]) => {
     for (const item of items) {
@@ -151,64 +215,95 @@ async function tutorialTwins(docs: DocsContent, siteDir: string, sidebarId: stri
     }
   };
   collect((version.sidebars[sidebarId] ?? []) as Parameters<typeof collect>[0]);
+  const rank = (doc: DocMetadata) => (order.includes(doc.id) ? order.indexOf(doc.id) : order.length);
+  const docs = [...version.docs].sort((a, b) => rank(a) - rank(b) || a.permalink.localeCompare(b.permalink));
+
+  const sourceFile = (doc: DocMetadata) => path.join(siteDir, doc.source.replace(/^@site\//, ''));
+  const twinOfSource = new Map(docs.map((doc) => [sourceFile(doc), markdownTwinPath(doc.permalink)]));
   const twins: Twin[] = [];
-  for (const id of order) {
-    const doc = version.docs.find((candidate) => candidate.id === id);
-    if (!doc) continue;
-    const source = await readFile(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8');
+  for (const doc of docs) {
+    const file = sourceFile(doc);
+    const markdown = rewriteLinks(withoutFrontMatter(await readFile(file, 'utf8')), (href) => {
+      if (isExternal(href) || href.startsWith('/') || href.startsWith('#')) return undefined;
+      const [target, hash] = href.split('#');
+      const twin = twinOfSource.get(path.resolve(path.dirname(file), decodeURIComponent(target)));
+      return twin && (hash === undefined ? twin : `${twin}#${hash}`);
+    });
     twins.push({
       title: doc.title,
       url: markdownTwinPath(doc.permalink),
       description: doc.description,
-      markdown: withoutFrontMatter(source),
+      markdown,
     });
   }
   return twins;
 }
 
+/** The loaded content of the plugin named `name`, or an error naming it. */
+function contentOf<T>(plugins: {name: string; content: unknown}[], name: string): {content: T; id: string} {
+  const plugin = plugins.find((candidate) => candidate.name === name);
+  if (!plugin) {
+    throw new Error(`markdown-twins: ${name} is not loaded`);
+  }
+  const {id} = (plugin as {options?: {id?: string}}).options ?? {};
+  return {content: plugin.content as T, id: id ?? 'default'};
+}
+
 /**
  * Publishes the site as Markdown next to the HTML (Markdown twins issue): a twin per tutorial
- * and API page, `llms.txt` (https://llmstxt.org) listing them, and `llms-full.txt` with all of
- * them in one file. Runs after the HTML build, adds no route, and writes only `.md` and `.txt`
- * files into the build folder.
+ * and API page of every docs version, `llms.txt` (https://llmstxt.org) listing them, and
+ * `llms-full.txt` with all of them in one file. Both list the versions in the docs plugin's
+ * order (current, "Next", first), each in its own headed sections. Runs after the HTML build, adds
+ * no route, and writes only `.md` and `.txt` files into the build folder.
  */
 export default function markdownTwinsPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plugin {
   return {
     name: 'markdown-twins',
     async postBuild({outDir, plugins, siteConfig}) {
-      const docsPlugin = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs');
-      if (!docsPlugin) {
-        throw new Error('markdown-twins: the docs plugin is not loaded');
-      }
-      const tutorials = await tutorialTwins(
-        docsPlugin.content as DocsContent,
-        context.siteDir,
-        options.sidebarId,
-      );
-      const api = await apiTwins(context.generatedFilesDir);
+      const docs = contentOf<DocsContent>(plugins, 'docusaurus-plugin-content-docs').content;
+      const api = contentOf<ApiContent>(plugins, 'docusaurus-plugin-typedoc-api');
 
-      for (const twin of [...tutorials, ...api]) {
+      const versions: VersionTwins[] = [];
+      for (const docsVersion of docs.loadedVersions) {
+        const apiVersion = api.content.loadedVersions.find(
+          (candidate) => candidate.versionName === docsVersion.versionName,
+        );
+        if (!apiVersion) {
+          throw new Error(`markdown-twins: docs version ${docsVersion.versionName} has no API reference`);
+        }
+        const release = options.releases[docsVersion.versionName];
+        versions.push({
+          heading: release ? `${docsVersion.label} (graphql ${release})` : docsVersion.label,
+          tutorials: await tutorialTwins(docsVersion, context.siteDir, options.sidebarId),
+          api: await apiTwins(context, api.id, apiVersion),
+        });
+      }
+
+      const twins = versions.flatMap((version) => [...version.tutorials, ...version.api]);
+      for (const twin of twins) {
         const file = path.join(outDir, twin.url);
         await mkdir(path.dirname(file), {recursive: true});
         await writeFile(file, twin.markdown.trimEnd() + '\n');
       }
 
+      const sections = versions.flatMap((version) => [
+        {heading: `${version.heading}: Tutorials`, twins: version.tutorials},
+        {heading: `${version.heading}: API reference`, twins: version.api},
+      ]);
       const origin = siteConfig.url.replace(/\/$/, '');
       const entry = (twin: Twin) => `- [${twin.title}](${origin}${twin.url}): ${twin.description}`;
       const llms = [
         `# ${siteConfig.title}`,
         `> ${siteConfig.tagline}`,
         options.summary,
-        '## Tutorials',
-        tutorials.map(entry).join('\n'),
-        '## API reference',
-        api.map(entry).join('\n'),
+        ...sections.flatMap((section) => [`## ${section.heading}`, section.twins.map(entry).join('\n')]),
       ].join('\n\n');
       await writeFile(path.join(outDir, 'llms.txt'), llms + '\n');
-      await writeFile(
-        path.join(outDir, 'llms-full.txt'),
-        [...tutorials, ...api].map((twin) => twin.markdown.trimEnd()).join('\n\n---\n\n') + '\n',
-      );
+      const full = sections.flatMap((section) => [
+        `# ${section.heading}`,
+        ...section.twins.map((twin) => twin.markdown.trimEnd()),
+      ]);
+      await writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n\n---\n\n') + '\n');
     },
   };
 }

@@ -1,53 +1,154 @@
 /**
- * The site as Markdown (Markdown twins issue): a twin next to every tutorial and API page and
- * no stray twin, `llms.txt` whose every URL is in the build, links inside twins that resolve,
- * twins that carry the members of their HTML page, and an alternate link from page to twin.
+ * The site as Markdown (Markdown twins issue), in every docs version (versions issue): a twin next
+ * to every docs and API page and no stray twin, an alternate link from page to twin, `llms.txt`
+ * whose every URL is in the build, listing the versions in the site's order (Next first) in
+ * sections headed with the version and its graphql release, `llms-full.txt` with the same twins in
+ * the same sections and order, links inside twins that resolve and stay in the twin's version, and
+ * API twins that carry every member of their HTML page.
+ *
+ * Expectations come from the built HTML, not from the plugin: which pages exist and the version of
+ * each (the `docs-version-*` / `api-version-*` class the docs and API plugins put on `<html>`), the
+ * versions' labels and order (the navbar's version dropdown), each version's graphql release (the
+ * tag in its API pages' source links), the tutorials' order (each version's sidebar) and each API
+ * page's members (its member headings).
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {parse} from 'node-html-parser';
+import type {HTMLElement} from 'node-html-parser';
 import {builtFileFor, filesUnder} from './support/build-files';
+import {builtDocument} from './support/links';
 import {BUILD_DIR} from './support/paths';
 
 const urlPath = (file: string) => '/' + path.relative(BUILD_DIR, file).split(path.sep).join('/');
 
-/** Each tutorial and API page: its route, e.g. `/docs/tutorials/` or `/api/class/Source`, read
- * from the page's canonical link, and its parsed HTML. */
-const contentPages = [
-  ...filesUnder(path.join(BUILD_DIR, 'docs', 'tutorials'), 'index.html'),
-  ...filesUnder(path.join(BUILD_DIR, 'api'), 'index.html'),
-].map((file) => {
-  const html = parse(readFileSync(file, 'utf8'));
+type Page = {route: string; kind: 'docs' | 'api'; version: string; html: HTMLElement};
+
+/** Every page of the docs plugin and of the API plugin: its route (from the canonical link), the
+ * plugin, the docs version it belongs to, and its parsed HTML. */
+const contentPages: Page[] = filesUnder(BUILD_DIR, '.html').flatMap((file) => {
+  const html = builtDocument(file);
+  const classes = html.querySelector('html')?.getAttribute('class')?.split(/\s+/) ?? [];
+  const versionClass = classes.find((name) => /^(docs|api)-version-/.test(name));
+  if (!versionClass) return [];
   const canonical = html.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
-  return {route: new URL(canonical).pathname, html};
+  const [kind, version] = versionClass.split(/-version-/) as ['docs' | 'api', string];
+  return [{route: new URL(canonical).pathname, kind, version, html}];
 });
-const contentRoutes = contentPages.map((page) => page.route);
+const pageByRoute = new Map(contentPages.map((page) => [page.route, page]));
 
 /** The twin a route should have: `/docs/tutorials/` -> `/docs/tutorials/index.md`. */
 const twinOf = (route: string) => (route.endsWith('/') ? `${route}index.md` : `${route}.md`);
+const pageByTwin = new Map(contentPages.map((page) => [twinOf(page.route), page]));
 const twins = filesUnder(BUILD_DIR, '.md').map(urlPath);
 const read = (sitePath: string) => readFileSync(path.join(BUILD_DIR, sitePath), 'utf8');
 
 /** Whether a site path (hash allowed) is a built page or file. */
 const resolves = (sitePath: string) => builtFileFor(sitePath.split('#')[0]) !== undefined;
 
-describe('Markdown twins', () => {
-  test('every tutorial and API page has a twin, and every twin a page', () => {
-    assert.ok(contentRoutes.length > 290, `only ${contentRoutes.length} content routes`);
-    assert.deepEqual(
-      contentRoutes.map(twinOf).filter((twin) => !twins.includes(twin)),
-      [],
+/** The page a site path (page or twin, hash allowed) stands for. */
+const pageOf = (sitePath: string) => {
+  const clean = sitePath.split('#')[0];
+  return pageByTwin.get(clean) ?? pageByRoute.get(clean) ?? pageByRoute.get(clean.replace(/\/$/, ''));
+};
+
+/** A docs version as the build shows it. */
+type Version = {
+  name: string;
+  label: string;
+  release: string;
+  docsPages: Page[];
+  apiPages: Page[];
+  /** The API reference's main page (`/api`, `/api/16.x`): the shortest API route. */
+  apiIndex: Page | undefined;
+};
+
+/** The pages' versions in the order of the version dropdown, with the label it gives each. */
+const versions: Version[] = (() => {
+  const byName = new Map<string, Version>();
+  for (const page of contentPages) {
+    if (!byName.has(page.version)) {
+      const pages = contentPages.filter((candidate) => candidate.version === page.version);
+      const apiPages = pages.filter((candidate) => candidate.kind === 'api');
+      const apiIndex = [...apiPages].sort((a, b) => a.route.length - b.route.length)[0];
+      const sourceLink = apiIndex?.html
+        .querySelectorAll('a[href^="https://github.com/graphql/graphql-js/blob/"]')[0]
+        ?.getAttribute('href');
+      byName.set(page.version, {
+        name: page.version,
+        // The dropdown's toggle names the version of the page it is on.
+        label: page.html.querySelector('.navbar .dropdown > a.navbar__link')?.text.trim() ?? '',
+        release: /\/blob\/v([^/]+)\//.exec(sourceLink ?? '')?.[1] ?? '',
+        docsPages: pages.filter((candidate) => candidate.kind === 'docs'),
+        apiPages,
+        apiIndex,
+      });
+    }
+  }
+  const dropdownOrder = contentPages[0].html
+    .querySelectorAll('.navbar .dropdown__menu a.dropdown__link')
+    .map((link) => link.text.trim());
+  return [...byName.values()].sort((a, b) => dropdownOrder.indexOf(a.label) - dropdownOrder.indexOf(b.label));
+})();
+const versionOfTwin = (twin: string) => pageByTwin.get(twin)?.version;
+
+/** The sections of llms.txt: heading and the site paths it lists. */
+function llmsSections(): {heading: string; urls: string[]}[] {
+  const [, ...sections] = read('/llms.txt').split(/^## /m);
+  return sections.map((section) => {
+    const [heading] = section.split('\n', 1);
+    const urls = [...section.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map(
+      (match) => new URL(match[1]).pathname,
     );
-    const expected = new Set(contentRoutes.map(twinOf));
+    return {heading, urls};
+  });
+}
+
+/** The names of the members an API page documents, from its member headings and title. */
+function memberNames(page: Page, isIndex: boolean): string[] {
+  const names = page.html
+    .querySelectorAll('.tsd-member .tsd-panel-header .tsd-anchor-id')
+    .map((anchor) => anchor.id);
+  const heading = page.html.querySelector('h1 .tsd-header-flags')?.nextSibling?.text.trim();
+  if (heading && !isIndex) names.push(heading);
+  return names;
+}
+
+describe('Markdown twins', () => {
+  test('the build has two docs versions, each with docs and API pages, labels and a graphql release', () => {
+    assert.ok(versions.length >= 2, `only ${versions.length} docs version(s) in the build`);
+    for (const version of versions) {
+      assert.ok(version.label, `no label for docs version ${version.name}`);
+      assert.match(version.release, /^\d+\.\d+\.\d+/, `no graphql release for docs version ${version.name}`);
+      assert.ok(
+        version.docsPages.length >= 10,
+        `${version.name}: only ${version.docsPages.length} docs pages`,
+      );
+      assert.ok(version.apiPages.length > 250, `${version.name}: only ${version.apiPages.length} API pages`);
+    }
+    // "Next" is the version at the unversioned paths (`/api`, `/docs/tutorials/`).
+    assert.equal(versions[0].name, pageByRoute.get('/api')?.version);
+    assert.equal(versions[0].name, pageByRoute.get('/docs/tutorials/')?.version);
+  });
+
+  test('every docs and API page of every version has a twin, and every twin a page', () => {
+    for (const version of versions) {
+      const pages = [...version.docsPages, ...version.apiPages];
+      assert.deepEqual(
+        pages.map((page) => twinOf(page.route)).filter((twin) => !twins.includes(twin)),
+        [],
+        `pages of ${version.label} without a twin`,
+      );
+    }
     assert.deepEqual(
-      twins.filter((twin) => !expected.has(twin)),
+      twins.filter((twin) => !pageByTwin.has(twin)),
       [],
+      'twins without a page',
     );
   });
 
-  test('every page announces its twin with an alternate link', () => {
+  test('every page of every version announces its twin with an alternate link', () => {
     const missing = contentPages.filter(({route, html}) => {
       const link = html.querySelector('link[rel="alternate"][type="text/markdown"]');
       return link?.getAttribute('href') !== twinOf(route);
@@ -58,10 +159,10 @@ describe('Markdown twins', () => {
     );
   });
 
-  test('every URL in llms.txt is in the build, and it lists every twin', () => {
+  test('every URL in llms.txt is in the build, and it lists every twin once', () => {
     const llms = read('/llms.txt');
     assert.match(llms, /^# graphql-js\n\n> /);
-    const urls = [...llms.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((match) => new URL(match[1]).pathname);
+    const urls = llmsSections().flatMap((section) => section.urls);
     assert.deepEqual(
       urls.filter((url) => !resolves(url)),
       [],
@@ -69,58 +170,110 @@ describe('Markdown twins', () => {
     assert.deepEqual([...urls].sort(), [...twins].sort());
   });
 
-  test('links inside twins resolve', () => {
+  test('llms.txt lists the versions in the site order, Next first, each in sections headed with its label and release', () => {
+    const sections = llmsSections().map((section) => {
+      const sectionVersions = [...new Set(section.urls.map(versionOfTwin))];
+      assert.equal(
+        sectionVersions.length,
+        1,
+        `section "${section.heading}" mixes versions ${sectionVersions.join(', ')}`,
+      );
+      const version = versions.find((candidate) => candidate.name === sectionVersions[0]);
+      assert.ok(version, `section "${section.heading}" lists no page of a known version`);
+      assert.ok(
+        section.heading.startsWith(version.label) && section.heading.includes(version.release),
+        `section "${section.heading}" does not name ${version.label} and graphql ${version.release}`,
+      );
+      return {...section, version};
+    });
+    const order = sections.map((section) => section.version.name);
+    assert.deepEqual(
+      [...new Set(order)],
+      versions.map((version) => version.name),
+    );
+    // Each version's sections are together: the order changes version only once per version.
+    assert.equal(order.filter((name, index) => name !== order[index - 1]).length, versions.length);
+    for (const version of versions) {
+      const ofVersion = sections.filter((section) => section.version === version);
+      const docsSection = ofVersion.find((section) =>
+        section.urls.every((url) => pageOf(url)?.kind === 'docs'),
+      );
+      const apiSection = ofVersion.find((section) =>
+        section.urls.every((url) => pageOf(url)?.kind === 'api'),
+      );
+      assert.ok(docsSection && apiSection, `${version.label} lacks a tutorials or an API section`);
+      // The tutorials in the order of the version's sidebar, as its docs pages render it.
+      const sidebar = version.docsPages[0].html
+        .querySelectorAll('nav.menu a.menu__link')
+        .map((link) => link.getAttribute('href') ?? '')
+        .filter((href) => pageByRoute.get(href)?.version === version.name)
+        .map(twinOf);
+      assert.ok(sidebar.length >= 10, `${version.label}: only ${sidebar.length} sidebar links`);
+      assert.deepEqual(docsSection.urls.slice(0, sidebar.length), sidebar);
+    }
+  });
+
+  test('llms-full.txt holds the twins of llms.txt, in its sections and order', () => {
+    const full = read('/llms-full.txt');
+    const sections = llmsSections();
+    const starts = sections.map((section) => full.indexOf(`# ${section.heading}\n`));
+    assert.ok(
+      starts.every((start, index) => start >= 0 && (index === 0 || start > starts[index - 1])),
+      `section headings missing or out of order: ${sections.map((section) => section.heading).join(' | ')}`,
+    );
+    sections.forEach((section, index) => {
+      const text = full.slice(starts[index], starts[index + 1] ?? full.length);
+      let position = 0;
+      for (const url of section.urls) {
+        const found = text.indexOf(read(url).trimEnd(), position);
+        assert.ok(found >= position, `${url} is missing from, or out of order in, "${section.heading}"`);
+        position = found + 1;
+      }
+    });
+  });
+
+  test('links inside twins resolve, and API links stay in the twin’s version', () => {
     const broken: string[] = [];
+    const crossing: string[] = [];
+    let checked = 0;
     for (const twin of twins) {
+      const from = pageByTwin.get(twin);
       for (const [, href] of read(twin).matchAll(/\]\(([^)\s]+)\)/g)) {
         if (/^[a-z]+:/i.test(href) || href.startsWith('#')) continue;
-        if (!href.startsWith('/') || !resolves(href)) broken.push(`${twin}: ${href}`);
+        checked += 1;
+        if (!href.startsWith('/') || !resolves(href)) {
+          broken.push(`${twin}: ${href}`);
+          continue;
+        }
+        // Tutorials may point readers at another version's tutorial; an API link, and any link of
+        // an API twin, must stay in the version the twin documents.
+        const to = pageOf(href);
+        if (to && from && to.version !== from.version && (to.kind === 'api' || from.kind === 'api')) {
+          crossing.push(`${twin} (${from.version}): ${href} (${to.version})`);
+        }
       }
     }
+    assert.ok(checked > 3000, `only ${checked} links checked`);
     assert.deepEqual(broken, []);
+    assert.deepEqual(crossing, []);
   });
 
-  for (const route of [
-    '/api',
-    '/api/class/GraphQLSchema',
-    '/api/enum/Kind',
-    '/api/function/graphql',
-    '/api/interface/ExecutionArgs',
-  ]) {
-    test(`${twinOf(route)} carries every member of ${route}`, () => {
-      const html = parse(readFileSync(path.join(BUILD_DIR, route, 'index.html'), 'utf8'));
-      const names = html
-        .querySelectorAll('.tsd-member .tsd-panel-header .tsd-anchor-id')
-        .map((anchor) => anchor.id);
-      const heading = html.querySelector('h1 .tsd-header-flags')?.nextSibling?.text.trim();
-      if (route !== '/api' && heading) names.push(heading);
-      assert.ok(names.length > 0, 'no member names found in the HTML page');
-      // Markdown escapes `_` and `[`; TypeDoc's Markdown titles a constructor "Constructors".
-      const markdown = read(twinOf(route))
-        .replace(/\\([\\`*_{}[\]()#+\-.!<>|])/g, '$1')
-        .toLowerCase();
-      assert.deepEqual(
-        names.filter((name) => !markdown.includes(name.toLowerCase())),
-        [],
-      );
+  for (const version of versions) {
+    test(`every API twin of ${version.label} carries every member of its page`, () => {
+      const lacking: string[] = [];
+      let checked = 0;
+      for (const page of version.apiPages) {
+        const names = memberNames(page, page === version.apiIndex);
+        checked += names.length;
+        // Markdown escapes `_` and `[`; TypeDoc's Markdown titles a constructor "Constructors".
+        const markdown = read(twinOf(page.route))
+          .replace(/\\([\\`*_{}[\]()#+\-.!<>|])/g, '$1')
+          .toLowerCase();
+        const missing = names.filter((name) => !markdown.includes(name.toLowerCase()));
+        if (missing.length > 0) lacking.push(`${page.route}: ${missing.join(', ')}`);
+      }
+      assert.ok(checked > 1000, `only ${checked} member names found in ${version.label}'s API pages`);
+      assert.deepEqual(lacking, []);
     });
   }
-
-  test('llms-full.txt holds the tutorials in sidebar order, then the API', () => {
-    const full = read('/llms-full.txt');
-    const html = parse(read('/docs/tutorials/index.html'));
-    const order = html
-      .querySelectorAll('nav.menu a.menu__link[href^="/docs/tutorials/"]')
-      .map((a) => a.getAttribute('href') ?? '');
-    const positions = order.map((route) => full.indexOf(read(twinOf(route)).split('\n')[0]));
-    assert.ok(
-      positions.every((position) => position >= 0),
-      'a tutorial is missing',
-    );
-    assert.deepEqual(
-      positions,
-      [...positions].sort((a, b) => a - b),
-    );
-    assert.ok(full.indexOf('# Class: GraphQLSchema') > positions[positions.length - 1]);
-  });
 });
