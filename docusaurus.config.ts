@@ -220,6 +220,8 @@ const config: Config = {
         },
       } satisfies Partial<DocusaurusPluginTypeDocApiOptions> & {pageShards: typeof createPageShards},
     ],
+    // Puts each API page into the search index of its docs version (read by the search theme below).
+    path.join(__dirname, 'plugins', 'search-index-versions.ts'),
   ],
 
   themes: [
@@ -230,7 +232,9 @@ const config: Config = {
       // children of `.markdown` (the API plugin nests member headings in sections). This one
       // ranks 39 right once the API pages are indexed: it reads h1–h3 at any depth with their
       // permalinks, and it has a full results page, a shortcut and a lazily loaded index.
-      // patches/ makes it index /api, which no docs version owns.
+      // patches/ makes it index /api, which no docs version owns, in the index of the version each
+      // API page documents (plugins/search-index-versions.ts; the search bar: src/utils/searchVersion.ts):
+      // the root index holds Next, docs/16.x/search-index.json 16.x.
       '@easyops-cn/docusaurus-search-local',
       {
         hashed: true,

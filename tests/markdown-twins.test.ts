@@ -19,22 +19,21 @@ import {describe, test} from 'node:test';
 import type {HTMLElement} from 'node-html-parser';
 import {builtFileFor, filesUnder} from './support/build-files';
 import {builtDocument} from './support/links';
+import {versionOfDocument, type PageVersion} from './support/page-versions';
 import {BUILD_DIR} from './support/paths';
 
 const urlPath = (file: string) => '/' + path.relative(BUILD_DIR, file).split(path.sep).join('/');
 
-type Page = {route: string; kind: 'docs' | 'api'; version: string; html: HTMLElement};
+type Page = PageVersion & {route: string; html: HTMLElement};
 
 /** Every page of the docs plugin and of the API plugin: its route (from the canonical link), the
  * plugin, the docs version it belongs to, and its parsed HTML. */
 const contentPages: Page[] = filesUnder(BUILD_DIR, '.html').flatMap((file) => {
   const html = builtDocument(file);
-  const classes = html.querySelector('html')?.getAttribute('class')?.split(/\s+/) ?? [];
-  const versionClass = classes.find((name) => /^(docs|api)-version-/.test(name));
-  if (!versionClass) return [];
+  const pageVersion = versionOfDocument(html);
+  if (!pageVersion) return [];
   const canonical = html.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '';
-  const [kind, version] = versionClass.split(/-version-/) as ['docs' | 'api', string];
-  return [{route: new URL(canonical).pathname, kind, version, html}];
+  return [{route: new URL(canonical).pathname, ...pageVersion, html}];
 });
 const pageByRoute = new Map(contentPages.map((page) => [page.route, page]));
 

@@ -2,13 +2,23 @@
  * Offline search (search issue), in Chromium against the production build: the queries of
  * `search-queries.json` lead to the right page or anchor, the index loads only once the search
  * box is focused, and the box is reachable and usable from the keyboard on desktop and mobile.
+ *
+ * Search per docs version (versions issue: "Search on a 16.x page returns 16.x pages; everywhere
+ * else, Next pages"): from the search box of a 16.x tutorial or API page, the results (the box's
+ * "See all results" page) are 16.x pages only, and from any other page Next pages only, the version
+ * of each result read from its built HTML. A symbol only graphql 16 exports (by the two packages'
+ * typings) is found from 16.x pages and not from the others.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import type {Browser, Page} from 'playwright-core';
+import ts from 'typescript';
 import {gotoHydrated, launchChromium} from './support/browser';
+import {GRAPHQL_DIR} from './support/graphql-exports';
+import {versionOfBuiltPage} from './support/page-versions';
+import {ROOT} from './support/paths';
 import {serveBuild, type BuildServer} from './support/serve';
 
 type QueryCase = {query: string; expect: string; rank: 'first' | 'top3'; match: 'exact' | 'page'};
@@ -44,6 +54,65 @@ async function resultsFor(page: Page, query: string): Promise<string[]> {
     return url.pathname + url.hash;
   });
 }
+
+/** The names a package's typings export (`index.d.ts`), by the TypeScript compiler. */
+function exportedNames(packageDir: string): Set<string> {
+  const entry = path.join(packageDir, 'index.d.ts');
+  const program = ts.createProgram([entry], {noEmit: true, skipLibCheck: true, types: []});
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(entry);
+  const moduleSymbol = source && checker.getSymbolAtLocation(source);
+  assert.ok(moduleSymbol, `cannot read the exports of ${entry}`);
+  return new Set(checker.getExportsOfModule(moduleSymbol).map((symbol) => symbol.name));
+}
+
+/** The older docs version (versions.json) and the graphql package its API documents
+ * (its committed API data, `api-packages.json`). */
+const OLDER_VERSION = (JSON.parse(readFileSync(path.join(ROOT, 'versions.json'), 'utf8')) as string[])[0];
+const OLDER_PACKAGE_DIR = path.join(
+  ROOT,
+  (
+    JSON.parse(
+      readFileSync(
+        path.join(ROOT, 'versioned_docs', `version-${OLDER_VERSION}`, 'api-packages.json'),
+        'utf8',
+      ),
+    ) as {packageRoot: string}[]
+  )[0].packageRoot,
+);
+
+/**
+ * Searches from the navbar search box of a page, as a reader does: types the query, then follows
+ * the box's "See all results" link to the results page.
+ * @returns the result links (path and anchor), best first; none when the box finds nothing.
+ */
+async function searchBoxResults(page: Page, query: string): Promise<string[]> {
+  const input = page.locator(SEARCH_INPUT);
+  await input.click();
+  await input.fill(query);
+  const seeAll = page.locator(`a[href*="q=${encodeURIComponent(query)}"]`, {hasText: /See all results/});
+  await seeAll.or(page.getByText('No results')).first().waitFor();
+  if ((await seeAll.count()) === 0) {
+    return [];
+  }
+  await seeAll.click();
+  await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/search');
+  await page.getByText(/documents? found|No documents were found/).waitFor();
+  const hrefs = await page
+    .locator('article h2 a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map((href) => {
+    const url = new URL(href, 'http://site');
+    return url.pathname + url.hash;
+  });
+}
+
+/** The docs version of each result that is not in `version` (none when all are). */
+const resultsOutside = (results: string[], version: string) =>
+  results
+    .map((result) => ({result, version: versionOfBuiltPage(result)?.version}))
+    .filter((entry) => entry.version !== version)
+    .map((entry) => `${entry.result} (${entry.version ?? 'no version'})`);
 
 describe('search', () => {
   test(`each of the ${queries.length} queries finds its page`, async () => {
@@ -127,5 +196,79 @@ describe('search', () => {
     await page.locator('[role=option]').first().waitFor();
     assert.ok(await page.locator('[role=option]').first().isVisible());
     await page.close();
+  });
+
+  describe('per docs version', () => {
+    const only16 = 'getOperationRootType';
+    const common = 'GraphQLError';
+    // Pages to search from, each with the docs version its built HTML says it belongs to.
+    const olderPages = [
+      `/docs/${OLDER_VERSION}/tutorials/basic-types`,
+      `/api/${OLDER_VERSION}/class/GraphQLSchema`,
+    ];
+    const otherPages = ['/docs/tutorials/basic-types', '/api/class/GraphQLSchema', '/'];
+    const olderApi = (kind: string, name: string) => `/api/${OLDER_VERSION}/${kind}/${name}`;
+
+    test('the premises: the pages exist in their versions, and only graphql 16 exports the 16-only symbol', () => {
+      for (const pagePath of olderPages) {
+        assert.equal(versionOfBuiltPage(pagePath)?.version, OLDER_VERSION, pagePath);
+      }
+      for (const pagePath of otherPages.slice(0, 2)) {
+        assert.equal(versionOfBuiltPage(pagePath)?.version, 'current', pagePath);
+      }
+      assert.ok(
+        exportedNames(OLDER_PACKAGE_DIR).has(only16),
+        `graphql ${OLDER_VERSION} does not export ${only16}`,
+      );
+      assert.ok(!exportedNames(GRAPHQL_DIR).has(only16), `the current graphql exports ${only16}`);
+      assert.ok(exportedNames(GRAPHQL_DIR).has(common) && exportedNames(OLDER_PACKAGE_DIR).has(common));
+      assert.equal(versionOfBuiltPage(olderApi('function', only16))?.version, OLDER_VERSION);
+      assert.equal(versionOfBuiltPage(olderApi('class', common))?.version, OLDER_VERSION);
+    });
+
+    for (const pagePath of olderPages) {
+      test(`from ${pagePath}, results are ${OLDER_VERSION} pages, ${only16} and ${common} included`, async () => {
+        const page = await browser.newPage();
+        await gotoHydrated(page, `${server.origin}${pagePath}`);
+        const symbolOnly16 = await searchBoxResults(page, only16);
+        await gotoHydrated(page, `${server.origin}${pagePath}`);
+        const symbolCommon = await searchBoxResults(page, common);
+        await page.close();
+        assert.equal(symbolOnly16[0]?.split('#')[0], olderApi('function', only16));
+        assert.equal(symbolCommon[0]?.split('#')[0], olderApi('class', common));
+        assert.deepEqual(resultsOutside([...symbolOnly16, ...symbolCommon], OLDER_VERSION), []);
+      });
+    }
+
+    for (const pagePath of otherPages) {
+      test(`from ${pagePath}, results are Next pages, without ${only16}`, async () => {
+        const page = await browser.newPage();
+        await gotoHydrated(page, `${server.origin}${pagePath}`);
+        const symbolOnly16 = await searchBoxResults(page, only16);
+        await gotoHydrated(page, `${server.origin}${pagePath}`);
+        const symbolCommon = await searchBoxResults(page, common);
+        await page.close();
+        assert.deepEqual(
+          symbolOnly16.filter((result) => result.split('#')[0].endsWith(`/${only16}`)),
+          [],
+        );
+        assert.equal(symbolCommon[0]?.split('#')[0], `/api/class/${common}`);
+        assert.deepEqual(resultsOutside([...symbolOnly16, ...symbolCommon], 'current'), []);
+      });
+    }
+
+    test(`after moving from a Next API page to its ${OLDER_VERSION} page in the browser, search follows`, async () => {
+      const page = await browser.newPage();
+      await gotoHydrated(page, `${server.origin}/api/class/${common}`);
+      // Load the Next index first, then change version without a page load (version dropdown).
+      await page.locator(SEARCH_INPUT).focus();
+      await page.locator('.navbar .dropdown > a.navbar__link', {hasText: 'Next'}).hover();
+      await page.locator('.navbar .dropdown__menu a', {hasText: OLDER_VERSION}).first().click();
+      await page.waitForURL((url) => url.pathname === olderApi('class', common));
+      const results = await searchBoxResults(page, common);
+      await page.close();
+      assert.equal(results[0]?.split('#')[0], olderApi('class', common));
+      assert.deepEqual(resultsOutside(results, OLDER_VERSION), []);
+    });
   });
 });
