@@ -8,7 +8,7 @@ import type {DocusaurusPluginTypeDocApiOptions} from 'docusaurus-plugin-typedoc-
 import type {BundleReportOptions} from './plugins/bundle-report';
 import type {MarkdownTwinsOptions} from './plugins/markdown-twins';
 import type {ApiVersionsCheckOptions} from './plugins/api-versions-check';
-import {createPageShards} from './plugins/api-page-shards';
+import {createPageShards, type PageShardsOption} from './plugins/api-page-shards';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import {storageRepairScript} from './src/utils/storageRepair';
 import {SEARCH_SHORTCUT_KEYMAP} from './src/utils/searchShortcut';
@@ -47,6 +47,10 @@ for (const version of OLDER_VERSIONS) {
   }
 }
 
+const BASE_URL = '/';
+// The tutorials' route base path (the API pages' docs links resolve against it too).
+const DOCS_ROUTE_BASE_PATH = 'docs';
+
 // Bump the suffix whenever the text changes: readers who dismissed the old bar see the new one
 // (the theme stores the dismissal per id).
 const ANNOUNCEMENT_BAR_ID = 'v17-released-announcement-1';
@@ -82,7 +86,7 @@ const config: Config = {
   favicon: 'img/favicon.svg',
 
   url: 'https://graphql-js.org',
-  baseUrl: '/',
+  baseUrl: BASE_URL,
   organizationName: 'graphql',
   projectName: 'graphql-js',
   trailingSlash: undefined,
@@ -128,7 +132,7 @@ const config: Config = {
       {
         docs: {
           path: 'docs',
-          routeBasePath: 'docs',
+          routeBasePath: DOCS_ROUTE_BASE_PATH,
           sidebarPath: './sidebars.ts',
           lastVersion: 'current',
           versions: {
@@ -210,7 +214,11 @@ const config: Config = {
         remarkPlugins: [],
         rehypePlugins: [],
         // Our option (patches/): each API page loads a shard of the API data holding its page.
-        pageShards: createPageShards,
+        // `docsPath` is what the API pages' `useDocsData(pluginId).path` returns: the path of the
+        // docs plugin of the same id (this one's is `default`), `/docs` in every version; comments
+        // resolve `{@doclink}` tags against it.
+        pageShards: (packages, write, version) =>
+          createPageShards(packages, write, {version, docsPath: `${BASE_URL}${DOCS_ROUTE_BASE_PATH}`}),
         // Without it the plugin makes the newest entry of versions.json (16.x) the one at /api.
         lastVersion: 'current',
         // No label for older versions: the plugin's `label ?? current ? 'Next' : name` (4.4.0)
@@ -218,7 +226,7 @@ const config: Config = {
         versions: {
           current: {label: DOCS_VERSIONS.current.label},
         },
-      } satisfies Partial<DocusaurusPluginTypeDocApiOptions> & {pageShards: typeof createPageShards},
+      } satisfies Partial<DocusaurusPluginTypeDocApiOptions> & {pageShards: PageShardsOption},
     ],
     // Puts each API page into the search index of its docs version (read by the search theme below).
     path.join(__dirname, 'plugins', 'search-index-versions.ts'),

@@ -5,9 +5,11 @@
  * API. docusaurus-plugin-typedoc-api calls {@link createPageShards} through its `pageShards`
  * option (patches/docusaurus-plugin-typedoc-api+4.4.0.patch); the client half, which rebuilds a
  * page's reflection map from its shard, is `mapPageReflections` in the patched
- * `lib/utils/reflections.js`.
+ * `lib/utils/reflections.js`. The comments of each page's item carry their Markdown already lexed
+ * (plugins/api-comment-tokens.ts), so that the client does not ship a Markdown lexer.
  */
-import {deepMapReflections} from 'docusaurus-plugin-typedoc-api/lib/utils/reflections.js';
+import {deepMapReflections, mapPageReflections} from 'docusaurus-plugin-typedoc-api/lib/utils/reflections.js';
+import {addCommentTokens, type CommentLinkContext} from './api-comment-tokens';
 
 /** A reflection of the plugin's JSON (TypeDoc's, plus the plugin's `permalink` and `parentId`). */
 type Reflection = {
@@ -106,10 +108,12 @@ function collectReferences(value: unknown, ids: Set<number>, names: Set<string>)
  * The data of one API page.
  * @param itemId id of the page's reflection
  * @param map every reflection of the API by id
- * @returns `item`, the page's reflection, and `references`, shallow entries for the reflections it
- *   refers to, its neighbours in the pagination, and its ancestors.
+ * @param links the version and docs path that the page's comment links resolve against
+ * @returns `item`, the page's reflection with its comments' Markdown lexed, and `references`,
+ *   shallow entries for the reflections it refers to, its neighbours in the pagination, and its
+ *   ancestors.
  */
-export function pageReflections(itemId: number, map: ReflectionMap): PageData {
+export function pageReflections(itemId: number, map: ReflectionMap, links: CommentLinkContext): PageData {
   const item = pruneOwnDocuments(map[itemId], true) as Reflection;
   const inPage = deepMapReflections(JSON.parse(JSON.stringify(item)), {}) as ReflectionMap;
   const ids = new Set<number>();
@@ -135,24 +139,45 @@ export function pageReflections(itemId: number, map: ReflectionMap): PageData {
       }
     }
   }
+  // Resolves `{@link}` tags against the same map as the page did when it lexed them itself.
+  const pageMap = mapPageReflections(
+    {pages: {[itemId]: {item: JSON.parse(JSON.stringify(item)), references}}},
+    itemId,
+  );
+  addCommentTokens(item, pageMap, links);
   return {item, references};
 }
 
 // Upper bound, in bytes of JSON, of a shard of page data; a page larger than this is a shard of
-// its own. About 3 KB gzip: small next to a page's other chunks, and few enough shards (each a
-// chunk the runtime must know) to keep the runtime and route registry of every page small.
-const SHARD_BYTES = 32_000;
+// its own. About 4 KB gzip: small next to a page's other chunks, and few enough shards (each a
+// chunk the runtime must know) to keep the runtime and route registry of every page small. It was
+// 32 000 before the comments' tokens (api-comment-tokens.ts) were added; they compress well, and
+// at 32 000 the version shards went from 104 to 135, which cost every page of the site about 1 KB
+// gzip of runtime and route registry; at 42 000 there are 105.
+const SHARD_BYTES = 42_000;
+
+/** The version metadata of the docs version being written, as its API pages receive it. */
+export type VersionMetadata = CommentLinkContext['version'] & Record<string, unknown>;
+
+/** The API plugin's `pageShards` option (see the patch): called once per docs version. */
+export type PageShardsOption = (
+  packages: ApiPackage[],
+  write: WriteData,
+  version: VersionMetadata,
+) => Promise<Map<number, string>>;
 
 /**
  * Writes the data of every API page of one docs version into shards, in sidebar order (kind
  * groups, then name) so that neighbouring pages share one.
  * @param packages the version's loaded API packages
  * @param write stores one data file, `{"pages": {<id>: PageData, …}}`, and resolves to its path
+ * @param links the version's metadata and the docs path, for links in comments
  * @returns a map from page reflection id to the data file of its shard.
  */
 export async function createPageShards(
   packages: ApiPackage[],
   write: WriteData,
+  links: CommentLinkContext,
 ): Promise<Map<number, string>> {
   const map = deepMapReflections(
     JSON.parse(JSON.stringify(packages.map((pkg) => ({entryPoints: pkg.entryPoints})))),
@@ -174,7 +199,7 @@ export async function createPageShards(
   const shards: {ids: number[]; parts: string[]; bytes: number}[] = [];
   let current: (typeof shards)[number] | undefined;
   for (const id of pageIds) {
-    const json = JSON.stringify(pageReflections(id, map));
+    const json = JSON.stringify(pageReflections(id, map, links));
     if (!current || current.bytes + json.length > SHARD_BYTES) {
       current = {ids: [], parts: [], bytes: 0};
       shards.push(current);

@@ -144,6 +144,43 @@ describe('navigation', () => {
   });
 });
 
+describe('API pages after a client-side navigation', () => {
+  // The comments' Markdown is lexed at build time (plugins/api-comment-tokens.ts) and rendered
+  // from the page data, so a page the router renders without its HTML must show it all the same.
+  for (const base of ['/api', '/api/16.x']) {
+    test(`${base}: comments render after following links from another API page`, async () => {
+      const page = await site.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await gotoHydrated(page, `${site.origin()}${base}/function/graphql`);
+      await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+      // Expands the sidebar's classes, then follows the link to GraphQLSchema.
+      await page.locator('aside .menu__link--sublist', {hasText: /^Classes$/}).click();
+      await page.locator(`aside a[href="${base}/class/GraphQLSchema"]`).click();
+      await page.locator('article h1', {hasText: 'GraphQLSchema'}).waitFor();
+      assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'the page reloaded');
+
+      const comment = page.locator('article .tsd-comment-root');
+      assert.equal(await comment.locator('.lead p').first().textContent(), 'Schema Definition');
+      const example = comment.locator('dd pre code').first();
+      assert.match((await example.textContent()) ?? '', /new GraphQLSchema\(\{/);
+      assert.ok((await example.locator('.token.keyword').count()) > 0, 'the example is not highlighted');
+
+      // Every comment of the page as when the page is opened from its own HTML.
+      const loaded = await site.newPage();
+      await gotoHydrated(loaded, `${site.origin()}${base}/class/GraphQLSchema`);
+      const comments = (target: Page) =>
+        target
+          .locator('article .tsd-comment')
+          .evaluateAll((elements) => elements.map((element) => element.innerHTML));
+      const rendered = await comments(page);
+      assert.ok(rendered.length > 10, `${rendered.length} comments`);
+      assert.deepEqual(rendered, await comments(loaded));
+      assert.deepEqual(errors, []);
+    });
+  }
+});
+
 describe('not found', () => {
   test('an unknown URL typed in answers 404 with the not-found page, navbar and footer', async () => {
     const page = await site.newPage();
