@@ -14,9 +14,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import type {Browser, Page} from 'playwright-core';
-import ts from 'typescript';
 import {gotoHydrated, launchChromium} from './support/browser';
-import {GRAPHQL_DIR} from './support/graphql-exports';
+import {GRAPHQL_DIR, graphqlExports} from './support/graphql-exports';
 import {versionOfBuiltPage} from './support/page-versions';
 import {ROOT} from './support/paths';
 import {serveBuild, type BuildServer} from './support/serve';
@@ -40,10 +39,8 @@ after(async () => {
 const SEARCH_INPUT = 'input.navbar__search-input';
 const isIndexRequest = (url: string) => /\/search-index[^/]*\.json/.test(url);
 
-/** Types a query into the full results page and returns the result links, best first. */
-async function resultsFor(page: Page, query: string): Promise<string[]> {
-  await page.goto(`${server.origin}/search`);
-  await page.locator('input[type=search][name=q]').fill(query);
+/** The result links of the full results page once it has searched, best first. */
+async function resultLinks(page: Page): Promise<string[]> {
   await page.getByText(/documents? found|No documents were found/).waitFor();
   const hrefs = await page
     .locator('article h2 a')
@@ -55,16 +52,15 @@ async function resultsFor(page: Page, query: string): Promise<string[]> {
   });
 }
 
-/** The names a package's typings export (`index.d.ts`), by the TypeScript compiler. */
-function exportedNames(packageDir: string): Set<string> {
-  const entry = path.join(packageDir, 'index.d.ts');
-  const program = ts.createProgram([entry], {noEmit: true, skipLibCheck: true, types: []});
-  const checker = program.getTypeChecker();
-  const source = program.getSourceFile(entry);
-  const moduleSymbol = source && checker.getSymbolAtLocation(source);
-  assert.ok(moduleSymbol, `cannot read the exports of ${entry}`);
-  return new Set(checker.getExportsOfModule(moduleSymbol).map((symbol) => symbol.name));
+/** Types a query into the full results page and returns the result links, best first. */
+async function resultsFor(page: Page, query: string): Promise<string[]> {
+  await page.goto(`${server.origin}/search`);
+  await page.locator('input[type=search][name=q]').fill(query);
+  return resultLinks(page);
 }
+
+/** The names a package's typings export (`index.d.ts`), by the TypeScript compiler. */
+const exportedNames = (packageDir: string) => new Set(graphqlExports(packageDir).map((item) => item.name));
 
 /** The older docs version (versions.json) and the graphql package its API documents
  * (its committed API data, `api-packages.json`). */
@@ -97,14 +93,7 @@ async function searchBoxResults(page: Page, query: string): Promise<string[]> {
   }
   await seeAll.click();
   await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/search');
-  await page.getByText(/documents? found|No documents were found/).waitFor();
-  const hrefs = await page
-    .locator('article h2 a')
-    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return hrefs.map((href) => {
-    const url = new URL(href, 'http://site');
-    return url.pathname + url.hash;
-  });
+  return resultLinks(page);
 }
 
 /** The docs version of each result that is not in `version` (none when all are). */
@@ -209,6 +198,18 @@ describe('search', () => {
     const otherPages = ['/docs/tutorials/basic-types', '/api/class/GraphQLSchema', '/'];
     const olderApi = (kind: string, name: string) => `/api/${OLDER_VERSION}/${kind}/${name}`;
 
+    /** Searches each query from the navbar search box of a freshly opened page. */
+    const searchFrom = async (pagePath: string, queries: string[]): Promise<string[][]> => {
+      const page = await browser.newPage();
+      const results: string[][] = [];
+      for (const query of queries) {
+        await gotoHydrated(page, `${server.origin}${pagePath}`);
+        results.push(await searchBoxResults(page, query));
+      }
+      await page.close();
+      return results;
+    };
+
     test('the premises: the pages exist in their versions, and only graphql 16 exports the 16-only symbol', () => {
       for (const pagePath of olderPages) {
         assert.equal(versionOfBuiltPage(pagePath)?.version, OLDER_VERSION, pagePath);
@@ -228,12 +229,7 @@ describe('search', () => {
 
     for (const pagePath of olderPages) {
       test(`from ${pagePath}, results are ${OLDER_VERSION} pages, ${only16} and ${common} included`, async () => {
-        const page = await browser.newPage();
-        await gotoHydrated(page, `${server.origin}${pagePath}`);
-        const symbolOnly16 = await searchBoxResults(page, only16);
-        await gotoHydrated(page, `${server.origin}${pagePath}`);
-        const symbolCommon = await searchBoxResults(page, common);
-        await page.close();
+        const [symbolOnly16, symbolCommon] = await searchFrom(pagePath, [only16, common]);
         assert.equal(symbolOnly16[0]?.split('#')[0], olderApi('function', only16));
         assert.equal(symbolCommon[0]?.split('#')[0], olderApi('class', common));
         assert.deepEqual(resultsOutside([...symbolOnly16, ...symbolCommon], OLDER_VERSION), []);
@@ -242,12 +238,7 @@ describe('search', () => {
 
     for (const pagePath of otherPages) {
       test(`from ${pagePath}, results are Next pages, without ${only16}`, async () => {
-        const page = await browser.newPage();
-        await gotoHydrated(page, `${server.origin}${pagePath}`);
-        const symbolOnly16 = await searchBoxResults(page, only16);
-        await gotoHydrated(page, `${server.origin}${pagePath}`);
-        const symbolCommon = await searchBoxResults(page, common);
-        await page.close();
+        const [symbolOnly16, symbolCommon] = await searchFrom(pagePath, [only16, common]);
         assert.deepEqual(
           symbolOnly16.filter((result) => result.split('#')[0].endsWith(`/${only16}`)),
           [],
