@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -67,7 +67,9 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     void import('@theme-original/SearchBar').then((module) => setSearchBar(() => module.default));
   }, []);
 
-  useEffect(() => {
+  // A layout effect: it runs in the same commit that swaps the inputs, so no key press or script
+  // can land while the page has no focused search input.
+  useLayoutEffect(() => {
     if (!SearchBar) return;
     const input = searchInput();
     if (input && focusOnLoad.current) {
