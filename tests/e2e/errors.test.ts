@@ -107,6 +107,9 @@ describe('wrong base URL', () => {
     origin = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
   });
   after(async () => {
+    // close() waits for idle keep-alive connections, which the shared browser holds open until a
+    // later hook closes it: end them first, or the file never exits.
+    server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
   });
 
