@@ -20,9 +20,10 @@ import {
   type CodeBlock,
 } from './support/examples';
 import {FIXTURES_DIR} from './support/fixture';
+import {API_VERSIONS} from './support/graphql-exports';
 import {ROOT} from './support/paths';
 
-const VERSION_FOLDERS = ['docs', path.join('versioned_docs', 'version-16.x')];
+const VERSION_FOLDERS = API_VERSIONS.map((version) => version.source);
 
 /** The Markdown pages of a docs version's folder, relative to the repository, sorted. */
 function pagesOf(folder: string): string[] {

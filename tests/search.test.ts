@@ -15,9 +15,8 @@ import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import type {Browser, Page} from 'playwright-core';
 import {gotoHydrated, launchChromium} from './support/browser';
-import {GRAPHQL_DIR, graphqlExports} from './support/graphql-exports';
+import {API_VERSIONS, GRAPHQL_DIR, graphqlExports} from './support/graphql-exports';
 import {versionOfBuiltPage} from './support/page-versions';
-import {ROOT} from './support/paths';
 import {serveBuild, type BuildServer} from './support/serve';
 
 type QueryCase = {query: string; expect: string; rank: 'first' | 'top3'; match: 'exact' | 'page'};
@@ -62,20 +61,8 @@ async function resultsFor(page: Page, query: string): Promise<string[]> {
 /** The names a package's typings export (`index.d.ts`), by the TypeScript compiler. */
 const exportedNames = (packageDir: string) => new Set(graphqlExports(packageDir).map((item) => item.name));
 
-/** The older docs version (versions.json) and the graphql package its API documents
- * (its committed API data, `api-packages.json`). */
-const OLDER_VERSION = (JSON.parse(readFileSync(path.join(ROOT, 'versions.json'), 'utf8')) as string[])[0];
-const OLDER_PACKAGE_DIR = path.join(
-  ROOT,
-  (
-    JSON.parse(
-      readFileSync(
-        path.join(ROOT, 'versioned_docs', `version-${OLDER_VERSION}`, 'api-packages.json'),
-        'utf8',
-      ),
-    ) as {packageRoot: string}[]
-  )[0].packageRoot,
-);
+/** The older docs version and the graphql package its API documents. */
+const {name: OLDER_VERSION, dir: OLDER_PACKAGE_DIR} = API_VERSIONS[1];
 
 /**
  * Searches from the navbar search box of a page, as a reader does: types the query, then follows

@@ -10,6 +10,7 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import {parse} from 'node-html-parser';
 import {readCodeBlocks} from './support/examples';
+import {API_VERSIONS} from './support/graphql-exports';
 import {BUILD_DIR, ROOT} from './support/paths';
 
 // Spec section 2, "Tutorial pages", in the reading order the tutorials issue sets.
@@ -28,20 +29,10 @@ const READING_ORDER = [
   'defer-stream',
 ];
 
-/** The docs versions: where their pages come from and are served, and their API reference. */
-const VERSIONS = [
-  {label: 'Next', source: 'docs', docsBase: '/docs/tutorials/', apiBase: '/api'},
-  {
-    label: '16.x',
-    source: 'versioned_docs/version-16.x',
-    docsBase: '/docs/16.x/tutorials/',
-    apiBase: '/api/16.x',
-  },
-] as const;
-type Version = (typeof VERSIONS)[number];
+type Version = (typeof API_VERSIONS)[number];
 
 const routeOf = (version: Version, page: string) =>
-  page === 'index' ? version.docsBase : `${version.docsBase}${page}`;
+  page === 'index' ? version.tutorialsBase : `${version.tutorialsBase}${page}`;
 const htmlOf = (version: Version, page: string) =>
   parse(readFileSync(path.join(BUILD_DIR, routeOf(version, page), 'index.html'), 'utf8'));
 
@@ -60,12 +51,12 @@ async function graphqlImports(version: Version, page: string): Promise<string[]>
   return [...names];
 }
 
-for (const version of VERSIONS) {
+for (const version of API_VERSIONS) {
   describe(`tutorial pages, ${version.label}`, () => {
     test('the sidebar lists every tutorial in reading order, with the Advanced and FAQ groups', () => {
       const html = htmlOf(version, 'index');
       const links = html
-        .querySelectorAll(`nav.menu a.menu__link[href^="${version.docsBase}"]`)
+        .querySelectorAll(`nav.menu a.menu__link[href^="${version.tutorialsBase}"]`)
         .map((a) => a.getAttribute('href'));
       assert.deepEqual(
         links,

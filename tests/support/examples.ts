@@ -39,6 +39,8 @@ import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {freePort, runCommand, startProcess, type RunningProcess} from './processes';
 import {ROOT} from './paths';
+import {API_VERSIONS} from './graphql-exports';
+import semver from 'semver';
 
 /** A graphql release that examples run against, and the Node.js that runs them. */
 export type GraphQLRelease = {
@@ -52,37 +54,47 @@ export type GraphQLRelease = {
 
 const NODE_MODULES = path.join(ROOT, 'node_modules');
 
-/**
- * The releases the docs versions document (versions issue): graphql 17 needs Node.js 22 or newer
- * (its `engines`), which `tools/node22` installs as an npm package; graphql 16 runs on Node.js 20.
- */
-export const GRAPHQL_RELEASES: Record<string, GraphQLRelease> = {
-  '17': {
-    major: '17',
-    packageDir: path.join(NODE_MODULES, 'graphql'),
-    nodeBinDir: path.join(ROOT, 'tools', 'node22', 'node_modules', '.bin'),
-  },
-  '16': {major: '16', packageDir: path.join(NODE_MODULES, 'graphql-16'), nodeBinDir: undefined},
-};
-
-/**
- * The release a page documents, from where its Markdown lives.
- * @param file absolute path of a page under `docs/` or `versioned_docs/version-16.x/`
- * @returns the release its blocks run against unless a block names another
- * @throws Error for a file outside both folders.
- */
-export function releaseOfPage(file: string): GraphQLRelease {
-  const relative = path.relative(ROOT, file);
-  if (relative.startsWith(`docs${path.sep}`)) return GRAPHQL_RELEASES['17'];
-  if (relative.startsWith(path.join('versioned_docs', 'version-16.x') + path.sep))
-    return GRAPHQL_RELEASES['16'];
-  throw new Error(`${relative}: not a page of a docs version`);
+/** The fields of a package's `package.json` the runner reads. */
+function manifestOf(packageDir: string): {version: string; engines?: {node?: string}} {
+  return JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    version: string;
+    engines?: {node?: string};
+  };
 }
 
 /** The version of the package in a folder. */
 export function packageVersion(packageDir: string): string {
-  return (JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {version: string})
-    .version;
+  return manifestOf(packageDir).version;
+}
+
+// Node.js 22 as an npm package (`tools/node22`), for a release whose `engines` excludes the
+// Node.js running the tests (graphql 17 needs 22 or newer; the site builds on 20).
+const NODE_22_BIN_DIR = path.join(ROOT, 'tools', 'node22', 'node_modules', '.bin');
+
+/**
+ * The releases the docs versions document (versions issue), keyed by major version, each with
+ * the folder its pages live in.
+ */
+export const GRAPHQL_RELEASES: Record<string, GraphQLRelease & {source: string}> = Object.fromEntries(
+  API_VERSIONS.map(({source, dir}) => {
+    const {version, engines} = manifestOf(dir);
+    const runsHere = !engines?.node || semver.satisfies(process.version, engines.node);
+    const major = version.split('.')[0];
+    return [major, {major, packageDir: dir, source, nodeBinDir: runsHere ? undefined : NODE_22_BIN_DIR}];
+  }),
+);
+
+/**
+ * The release a page documents, from where its Markdown lives.
+ * @param file absolute path of a page of a docs version (under `docs/` or `versioned_docs/version-16.x/`)
+ * @returns the release its blocks run against unless a block names another
+ * @throws Error for a file outside every version's folder.
+ */
+export function releaseOfPage(file: string): GraphQLRelease {
+  const relative = path.relative(ROOT, file);
+  const release = Object.values(GRAPHQL_RELEASES).find(({source}) => relative.startsWith(source + path.sep));
+  if (!release) throw new Error(`${relative}: not a page of a docs version`);
+  return release;
 }
 
 /** Packages of this project that take graphql as a peer dependency, and so must load the page's. */

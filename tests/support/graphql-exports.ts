@@ -19,12 +19,27 @@ export type GraphqlExport = {
 export const GRAPHQL_DIR = path.join(ROOT, 'node_modules', 'graphql');
 
 /**
- * The graphql package each docs version documents, and the route base of its API reference
- * (versions issue): Next at `/api`, 16.x at `/api/16.x`.
+ * The docs versions as the tests know them (versions issue): the graphql package each documents,
+ * the folder its pages come from, and where its tutorials and API reference are served. Next at
+ * `/docs/tutorials/` and `/api`, 16.x at `/docs/16.x/tutorials/` and `/api/16.x`.
  */
 export const API_VERSIONS = [
-  {name: 'current', label: 'Next', dir: GRAPHQL_DIR, apiBase: '/api'},
-  {name: '16.x', label: '16.x', dir: path.join(ROOT, 'node_modules', 'graphql-16'), apiBase: '/api/16.x'},
+  {
+    name: 'current',
+    label: 'Next',
+    dir: GRAPHQL_DIR,
+    source: 'docs',
+    tutorialsBase: '/docs/tutorials/',
+    apiBase: '/api',
+  },
+  {
+    name: '16.x',
+    label: '16.x',
+    dir: path.join(ROOT, 'node_modules', 'graphql-16'),
+    source: path.join('versioned_docs', 'version-16.x'),
+    tutorialsBase: '/docs/16.x/tutorials/',
+    apiBase: '/api/16.x',
+  },
 ] as const;
 
 const typings = new Map<string, {entry: string; program: ts.Program; checker: ts.TypeChecker}>();
