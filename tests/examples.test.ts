@@ -12,6 +12,7 @@ import {mkdir, rm} from 'node:fs/promises';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {
+  assertOutputMatches,
   GRAPHQL_RELEASES,
   PageRunner,
   readCodeBlocks,
@@ -63,6 +64,25 @@ function byRelease(page: string, blocks: CodeBlock[]): Map<string, CodeBlock[]> 
   }
   return groups;
 }
+
+describe('output blocks', () => {
+  test('`…` in a text output stands for the varying part of one line, nothing more', () => {
+    const expected = '✔ adds two numbers (…ms)\nℹ pass 1';
+    assertOutputMatches('text', expected, '✔ adds two numbers (0.81ms)\nℹ pass 1\n', 'durations');
+    assert.throws(() => assertOutputMatches('text', expected, '✖ adds two numbers (0.81ms)\nℹ pass 1', 'x'));
+    assert.throws(() =>
+      assertOutputMatches('text', expected, '✔ adds two numbers (1ms)\nextra\nℹ pass 1', 'x'),
+    );
+    assert.throws(() => assertOutputMatches('text', 'a (…)', 'a (1)\nb (2)', 'x'));
+  });
+
+  test('JSON output is compared as data in its key order', () => {
+    assertOutputMatches('json', '{"data": {"a": 1, "b": 2}}', '{"data":{"a":1,"b":2}}', 'layout');
+    assert.throws(() =>
+      assertOutputMatches('json', '{"data": {"a": 1, "b": 2}}', '{"data":{"b":2,"a":1}}', 'x'),
+    );
+  });
+});
 
 describe('docs code blocks', () => {
   test('reads the pages of both docs versions', () => {
