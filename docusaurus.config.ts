@@ -171,7 +171,8 @@ const config: Config = {
         summary:
           'graphql-js is the reference implementation of the GraphQL specification in JavaScript: ' +
           'it parses, validates and executes GraphQL documents against a schema. The tutorials go ' +
-          `from installing graphql to a served, authenticated API; the API reference documents every ` +
+          'from installing graphql to a served, authenticated API; the guides take one concept each ' +
+          `(errors, subscriptions, batching, pagination…); the API reference documents every ` +
           `export of graphql ${GRAPHQL_VERSION} (and, under 16.x, of graphql ${DOCS_VERSIONS['16.x'].graphql}). ` +
           'Each link below is the Markdown version of a page.',
         sidebarId: 'tutorialSidebar',

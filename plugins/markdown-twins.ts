@@ -32,8 +32,8 @@ export type MarkdownTwinsOptions = {
 /** One published page as a tool reads it. */
 type Twin = {title: string; url: string; description: string; markdown: string};
 
-/** The twins of one docs version: its tutorials and its API reference. */
-type VersionTwins = {heading: string; tutorials: Twin[]; api: Twin[]};
+/** The twins of one docs version: its docs, in sections, and its API reference. */
+type VersionTwins = {heading: string; docs: DocsSection[]; api: Twin[]};
 
 const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 
@@ -201,26 +201,64 @@ async function apiTwins(context: LoadContext, pluginId: string, version: ApiVers
   ];
 }
 
+/** A sidebar item of a loaded docs version, as far as the twins read it. */
+type SidebarItem = {
+  type: string;
+  id?: string;
+  label?: string;
+  items?: SidebarItem[];
+  link?: {type: string; id?: string; permalink?: string; title?: string; description?: string};
+};
+
+/** The docs of one version under one heading (`Tutorials`, `Guides`), in sidebar order. */
+type DocsSection = {name: string; twins: Twin[]};
+
+/**
+ * The section a doc belongs to in `llms.txt`: the folder it lives in, capitalised
+ * (`tutorials/basic-types` → `Tutorials`, `guides/errors` → `Guides`).
+ */
+const sectionOf = (docId: string) => {
+  const folder = docId.includes('/') ? docId.split('/')[0] : 'docs';
+  return folder.charAt(0).toUpperCase() + folder.slice(1);
+};
+
 /**
  * The docs of one version in sidebar order, then those the sidebar leaves out (by permalink),
- * from the docs plugin's loaded content and their sources. Relative links between docs
- * (`./basic-types.md#lists`) become links to the twin of the doc they name, in the same version.
+ * from the docs plugin's loaded content and their sources, grouped in sections by folder in the
+ * order the sidebar first reaches each. Relative links between docs (`./basic-types.md#lists`)
+ * become links to the twin of the doc they name, in the same version. A category's generated
+ * index (`/docs/guides`, Docusaurus "generated-index" links) gets a twin that lists its docs,
+ * placed before them.
  */
-async function tutorialTwins(version: DocsVersion, siteDir: string, sidebarId: string): Promise<Twin[]> {
+async function docsTwins(version: DocsVersion, siteDir: string, sidebarId: string): Promise<DocsSection[]> {
   const order: string[] = [];
-  const collect = (items: {type: string; id?: string; items?: unknown[]}[]) => {
+  const generatedIndices: {permalink: string; title: string; description: string; docIds: string[]}[] = [];
+  const collect = (items: SidebarItem[]) => {
     for (const item of items) {
       if (item.type === 'doc' && item.id) order.push(item.id);
-      if (item.items) collect(item.items as typeof items);
+      if (item.link?.type === 'doc' && item.link.id) order.push(item.link.id);
+      if (item.link?.type === 'generated-index' && item.link.permalink) {
+        order.push(item.link.permalink);
+        generatedIndices.push({
+          permalink: item.link.permalink,
+          title: item.link.title ?? item.label ?? '',
+          description: item.link.description ?? '',
+          docIds: (item.items ?? []).flatMap((child) => (child.type === 'doc' && child.id ? [child.id] : [])),
+        });
+      }
+      if (item.items) collect(item.items);
     }
   };
-  collect((version.sidebars[sidebarId] ?? []) as Parameters<typeof collect>[0]);
-  const rank = (doc: DocMetadata) => (order.includes(doc.id) ? order.indexOf(doc.id) : order.length);
-  const docs = [...version.docs].sort((a, b) => rank(a) - rank(b) || a.permalink.localeCompare(b.permalink));
+  collect((version.sidebars[sidebarId] ?? []) as SidebarItem[]);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const docs = [...version.docs].sort(
+    (a, b) => rank(a.id) - rank(b.id) || a.permalink.localeCompare(b.permalink),
+  );
+  const docById = new Map(docs.map((doc) => [doc.id, doc]));
 
   const sourceFile = (doc: DocMetadata) => path.join(siteDir, doc.source.replace(/^@site\//, ''));
   const twinOfSource = new Map(docs.map((doc) => [sourceFile(doc), markdownTwinPath(doc.permalink)]));
-  const twins: Twin[] = [];
+  const entries: {key: string; section: string; twin: Twin}[] = [];
   for (const doc of docs) {
     const file = sourceFile(doc);
     const markdown = rewriteLinks(withoutFrontMatter(await readFile(file, 'utf8')), (href) => {
@@ -229,14 +267,37 @@ async function tutorialTwins(version: DocsVersion, siteDir: string, sidebarId: s
       const twin = twinOfSource.get(path.resolve(path.dirname(file), decodeURIComponent(target)));
       return twin && (hash === undefined ? twin : `${twin}#${hash}`);
     });
-    twins.push({
-      title: doc.title,
-      url: markdownTwinPath(doc.permalink),
-      description: doc.description,
-      markdown,
+    entries.push({
+      key: doc.id,
+      section: sectionOf(doc.id),
+      twin: {title: doc.title, url: markdownTwinPath(doc.permalink), description: doc.description, markdown},
     });
   }
-  return twins;
+  for (const index of generatedIndices) {
+    const children = index.docIds.flatMap((id) => docById.get(id) ?? []);
+    const list = children.map(
+      (doc) => `- [${doc.title}](${markdownTwinPath(doc.permalink)}): ${doc.description}`,
+    );
+    entries.push({
+      key: index.permalink,
+      section: sectionOf(children[0]?.id ?? ''),
+      twin: {
+        title: index.title,
+        url: markdownTwinPath(index.permalink),
+        description: index.description,
+        markdown: [`# ${index.title}`, index.description, list.join('\n')].filter(Boolean).join('\n\n'),
+      },
+    });
+  }
+  entries.sort((a, b) => rank(a.key) - rank(b.key));
+
+  const sections: DocsSection[] = [];
+  for (const {section, twin} of entries) {
+    const existing = sections.find((candidate) => candidate.name === section);
+    if (existing) existing.twins.push(twin);
+    else sections.push({name: section, twins: [twin]});
+  }
+  return sections;
 }
 
 /** The loaded content of the plugin named `name`, or an error naming it. */
@@ -274,12 +335,15 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         const release = options.releases[docsVersion.versionName];
         versions.push({
           heading: release ? `${docsVersion.label} (graphql ${release})` : docsVersion.label,
-          tutorials: await tutorialTwins(docsVersion, context.siteDir, options.sidebarId),
+          docs: await docsTwins(docsVersion, context.siteDir, options.sidebarId),
           api: await apiTwins(context, api.id, apiVersion),
         });
       }
 
-      const twins = versions.flatMap((version) => [...version.tutorials, ...version.api]);
+      const twins = versions.flatMap((version) => [
+        ...version.docs.flatMap((section) => section.twins),
+        ...version.api,
+      ]);
       for (const twin of twins) {
         const file = path.join(outDir, twin.url);
         await mkdir(path.dirname(file), {recursive: true});
@@ -287,7 +351,10 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
       }
 
       const sections = versions.flatMap((version) => [
-        {heading: `${version.heading}: Tutorials`, twins: version.tutorials},
+        ...version.docs.map((section) => ({
+          heading: `${version.heading}: ${section.name}`,
+          twins: section.twins,
+        })),
         {heading: `${version.heading}: API reference`, twins: version.api},
       ]);
       const origin = siteConfig.url.replace(/\/$/, '');

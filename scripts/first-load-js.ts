@@ -8,6 +8,8 @@ import type {Page} from 'playwright-core';
 export const PAGE_TYPES = {
   home: '/',
   tutorial: '/docs/tutorials/object-types',
+  // The guides (guides issue): docs pages like the tutorials, with longer code.
+  guide: '/docs/guides/dataloader',
   'api-index': '/api',
   class: '/api/class/GraphQLObjectType',
   enum: '/api/enum/Kind',

@@ -194,21 +194,24 @@ describe('Markdown twins', () => {
     assert.equal(order.filter((name, index) => name !== order[index - 1]).length, versions.length);
     for (const version of versions) {
       const ofVersion = sections.filter((section) => section.version === version);
-      const docsSection = ofVersion.find((section) =>
+      // Docs sections (Tutorials, Guides, …) come first, then the API reference.
+      const docsSections = ofVersion.filter((section) =>
         section.urls.every((url) => pageOf(url)?.kind === 'docs'),
       );
       const apiSection = ofVersion.find((section) =>
         section.urls.every((url) => pageOf(url)?.kind === 'api'),
       );
-      assert.ok(docsSection && apiSection, `${version.label} lacks a tutorials or an API section`);
-      // The tutorials in the order of the version's sidebar, as its docs pages render it.
+      assert.ok(docsSections.length > 0 && apiSection, `${version.label} lacks a docs or an API section`);
+      assert.deepEqual(ofVersion.slice(0, docsSections.length), docsSections, 'docs sections after the API');
+      // The docs in the order of the version's sidebar, as its docs pages render it.
       const sidebar = version.docsPages[0].html
         .querySelectorAll('nav.menu a.menu__link')
         .map((link) => link.getAttribute('href') ?? '')
         .filter((href) => pageByRoute.get(href)?.version === version.name)
         .map(twinOf);
       assert.ok(sidebar.length >= 10, `${version.label}: only ${sidebar.length} sidebar links`);
-      assert.deepEqual(docsSection.urls.slice(0, sidebar.length), sidebar);
+      const docsUrls = docsSections.flatMap((section) => section.urls);
+      assert.deepEqual(docsUrls.slice(0, sidebar.length), sidebar);
     }
   });
 

@@ -9,7 +9,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {parse} from 'node-html-parser';
-import {readCodeBlocks} from './support/examples';
+import {graphqlImportsOf, unlinkedExports} from './support/examples';
 import {API_VERSIONS} from './support/graphql-exports';
 import {BUILD_DIR, ROOT} from './support/paths';
 
@@ -36,21 +36,6 @@ const routeOf = (version: Version, page: string) =>
 const htmlOf = (version: Version, page: string) =>
   parse(readFileSync(path.join(BUILD_DIR, routeOf(version, page), 'index.html'), 'utf8'));
 
-/** Names a page's code imports from 'graphql' (`import { a, b as c } from 'graphql'`). */
-async function graphqlImports(version: Version, page: string): Promise<string[]> {
-  const blocks = await readCodeBlocks(path.join(ROOT, version.source, 'tutorials', `${page}.md`));
-  const names = new Set<string>();
-  for (const {code} of blocks) {
-    for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'graphql'/g)) {
-      for (const name of match[1].split(',')) {
-        const imported = name.trim().split(/\s+as\s+/)[0];
-        if (imported) names.add(imported);
-      }
-    }
-  }
-  return [...names];
-}
-
 for (const version of API_VERSIONS) {
   describe(`tutorial pages, ${version.label}`, () => {
     test('the sidebar lists every tutorial in reading order, with the Advanced and FAQ groups', () => {
@@ -65,10 +50,10 @@ for (const version of API_VERSIONS) {
       const categories = html
         .querySelectorAll('nav.menu .menu__list-item-collapsible')
         .map((item) => item.text.trim());
-      // The upgrade guide from 16 belongs to the current docs only.
+      // The guides and the upgrade guide from 16 belong to the current docs only.
       assert.deepEqual(
         categories,
-        version.label === 'Next' ? ['Advanced', 'FAQ', 'Upgrading'] : ['Advanced', 'FAQ'],
+        version.label === 'Next' ? ['Advanced', 'FAQ', 'Guides', 'Upgrading'] : ['Advanced', 'FAQ'],
       );
     });
 
@@ -80,13 +65,8 @@ for (const version of API_VERSIONS) {
         assert.ok(prose.querySelectorAll('h2').length >= 2, 'fewer than two h2 sections');
         const hrefs = prose.querySelectorAll('a').map((a) => a.getAttribute('href') ?? '');
 
-        const apiBase = version.apiBase.replaceAll('.', '\\.');
-        const unlinked = (await graphqlImports(version, page)).filter(
-          (name) =>
-            !hrefs.some((href) =>
-              new RegExp(`^${apiBase}(/(function|class|interface|enum)/${name}|#${name})$`).test(href),
-            ),
-        );
+        const file = path.join(ROOT, version.source, 'tutorials', `${page}.md`);
+        const unlinked = unlinkedExports(await graphqlImportsOf(file), hrefs, version.apiBase);
         assert.deepEqual(
           unlinked,
           [],

@@ -15,8 +15,10 @@
  * | `bash server`                           | starts the commands in the background, with `PORT` set   |
  * |                                         | to a free port; stopped at the end of the page           |
  * | `json output` / `text output`           | what the previous command printed; for a server, what it |
- * |                                         | printed once started. JSON is compared as data           |
- * | `graphql`                               | parsed with graphql's own parser                         |
+ * |                                         | printed once started. JSON is compared as data; in text, |
+ * |                                         | `…` stands for the varying part of a line (durations)    |
+ * | `graphql`                               | parsed with graphql's own parser; with a title, also     |
+ * |                                         | written to that file (`schema.graphql`)                  |
  * | any block with `fragment="reason"`      | not run; counted and listed with its reason              |
  * | any block with `graphql="16"`           | runs against graphql 16 (see {@link GRAPHQL_RELEASES})   |
  *
@@ -172,6 +174,39 @@ export async function readCodeBlocks(file: string): Promise<CodeBlock[]> {
   return blocks;
 }
 
+/**
+ * The names a page's code imports from graphql (`import { a, b as c } from 'graphql'` gives `a`,
+ * `b`), for checking that the page links each to its API page.
+ * @param file absolute path of a `.md` page
+ */
+export async function graphqlImportsOf(file: string): Promise<string[]> {
+  const names = new Set<string>();
+  for (const {code} of await readCodeBlocks(file)) {
+    for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'graphql'/g)) {
+      for (const name of match[1].split(',')) {
+        const imported = name.trim().split(/\s+as\s+/)[0];
+        if (imported) names.add(imported);
+      }
+    }
+  }
+  return [...names];
+}
+
+/**
+ * The names among `names` that no link of `hrefs` leads to in the API reference at `apiBase`
+ * (`/api` or `/api/16.x`): a function, class, interface or enum page, or an anchor on the index
+ * (variables and type aliases).
+ */
+export function unlinkedExports(names: string[], hrefs: string[], apiBase: string): string[] {
+  const base = apiBase.replaceAll('.', '\\.');
+  return names.filter(
+    (name) =>
+      !hrefs.some((href) =>
+        new RegExp(`^${base}(/(function|class|interface|enum)/${name}|#${name})$`).test(href),
+      ),
+  );
+}
+
 /** The file a code block writes: the first word of its title (`server.js (continued)`). */
 function fileOf(block: CodeBlock): string | undefined {
   return typeof block.meta.title === 'string' ? block.meta.title.split(/\s+/)[0] : undefined;
@@ -201,6 +236,17 @@ for (const spec of rest.filter((arg) => !arg.startsWith('-'))) {
   }
 }
 `;
+
+/**
+ * The environment of this process without what `node --test` sets for its own test files:
+ * with `NODE_TEST_CONTEXT` inherited, a page's `node --test` would report to this runner instead
+ * of printing, and exit 0 having printed nothing.
+ */
+function readerEnvironment(): NodeJS.ProcessEnv {
+  const environment = {...process.env};
+  delete environment.NODE_TEST_CONTEXT;
+  return environment;
+}
 
 /** The terminal and files of one page, as a reader following it would have them. */
 export class PageRunner {
@@ -270,9 +316,14 @@ export class PageRunner {
           parse: (source: string) => unknown;
         };
         graphql.parse(block.code);
-        this.record(block, 'parsed');
+        if (fileOf(block)) {
+          await this.writeFile(block, where);
+          this.record(block, 'ran');
+        } else {
+          this.record(block, 'parsed');
+        }
       } else if (fileOf(block)) {
-        await this.writeFile(block);
+        await this.writeFile(block, where);
         this.record(block, 'ran');
       } else {
         assert.fail(
@@ -296,11 +347,20 @@ export class PageRunner {
     return this.server ? text.replaceAll('localhost:4000', `${host}:${this.server.port}`) : text;
   }
 
-  private async writeFile(block: CodeBlock) {
-    const file = path.resolve(this.cwd, fileOf(block) as string);
+  private async writeFile(block: CodeBlock, where: string) {
+    const name = fileOf(block) as string;
+    const file = path.resolve(this.cwd, name);
     const code = this.withPort(block.code, '127.0.0.1') + '\n';
     await mkdir(path.dirname(file), {recursive: true});
-    if (this.writtenFiles.has(file)) {
+    const continues = /\(continued\)/.test(String(block.meta.title));
+    if (this.writtenFiles.has(file) !== continues) {
+      assert.fail(
+        continues
+          ? `${where}: ${name} (continued) before any block wrote ${name}`
+          : `${where}: ${name} is already written on this page; title the block "${name} (continued)" to append to it, or give it another name`,
+      );
+    }
+    if (continues) {
       await appendFile(file, '\n' + code);
     } else {
       await writeFile(file, code);
@@ -309,6 +369,7 @@ export class PageRunner {
   }
 
   private async runShell(block: CodeBlock, where: string) {
+    // The page's commands see the environment a reader's terminal has, not that of this test.
     const bins = [
       path.join(this.workDir, '.bin'),
       ...(this.release.nodeBinDir ? [this.release.nodeBinDir] : []),
@@ -330,7 +391,7 @@ export class PageRunner {
     }
     const cwdFile = path.join(this.workDir, '.cwd');
     const script = `${this.withPort(block.code, '127.0.0.1')}\npwd > ${JSON.stringify(cwdFile)}`;
-    const child = spawn('bash', ['-e', '-c', script], {cwd: this.cwd, env: {...process.env, ...env}});
+    const child = spawn('bash', ['-e', '-c', script], {cwd: this.cwd, env: {...readerEnvironment(), ...env}});
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

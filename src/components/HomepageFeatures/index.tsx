@@ -41,10 +41,20 @@ const FEATURES: Feature[] = [
       </>
     ),
   },
+  {
+    title: 'Guides for real APIs',
+    to: '/docs/guides',
+    description: (
+      <>
+        Nullability, errors, subscriptions, batching, pagination, testing: one concept a page, every example
+        run against graphql 17.1 in CI.
+      </>
+    ),
+  },
 ];
 
 /**
- * Three short cards under the home page hero, each linking to where the reader learns more.
+ * Four short cards under the home page hero, each linking to where the reader learns more.
  * @returns a `<section>` with one column per feature.
  */
 export default function HomepageFeatures(): ReactNode {
@@ -53,7 +63,7 @@ export default function HomepageFeatures(): ReactNode {
       <div className="container">
         <div className="row">
           {FEATURES.map(({title, to, description}) => (
-            <div key={title} className="col col--4">
+            <div key={title} className="col col--3">
               <Heading as="h2" className={styles.title}>
                 <Link to={to}>{title}</Link>
               </Heading>
