@@ -67,7 +67,7 @@ const BROKEN_LINK_SEVERITY = 'throw';
  */
 const RUNNABLE_BLOCKS: RunnableBlocksOptions = {
   versions: Object.entries(DOCS_VERSIONS).map(([name, {graphql}]) => ({
-    dir: path.join(__dirname, name === 'current' ? 'docs' : path.join('versioned_docs', `version-${name}`)),
+    dir: name === 'current' ? 'docs' : `versioned_docs/version-${name}`,
     graphql,
   })),
 };

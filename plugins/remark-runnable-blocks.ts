@@ -35,8 +35,9 @@ export type RunProps = {
 /** Options of {@link remarkRunnableBlocks}. */
 export type RunnableBlocksOptions = {
   /**
-   * The docs versions: the absolute folder of each version's pages and the graphql release its
-   * pages document. Pages outside every folder get no Run button.
+   * The docs versions: the folder of each version's pages relative to the site (`docs`,
+   * `versioned_docs/version-16.x`) and the graphql release its pages document. Pages outside
+   * every folder get no Run button.
    */
   versions: {dir: string; graphql: string}[];
 };
@@ -150,8 +151,12 @@ function codeBlocks(tree: Nodes): Code[] {
 export default function remarkRunnableBlocks(options: RunnableBlocksOptions) {
   const releases = new Map(options.versions.map(({graphql}) => [graphql.split('.')[0], graphql]));
   return (tree: Root, file: {path?: string}): void => {
-    const page = file.path && path.resolve(file.path);
-    const version = page && options.versions.find(({dir}) => page.startsWith(path.resolve(dir) + path.sep));
+    // A page's version is the folder its path runs through, the longest if several do (a site
+    // may itself sit in a folder named `docs`); relative, so that copies of the site match too.
+    const page = file.path && path.resolve(file.path).split(path.sep).join('/');
+    const version = options.versions
+      .filter(({dir}) => page && page.includes(`/${dir.split(path.sep).join('/')}/`))
+      .sort((a, b) => b.dir.length - a.dir.length)[0];
     if (!version) return;
     const pageMajor = version.graphql.split('.')[0];
     const blocks = codeBlocks(tree).map((node) => ({node, meta: parseMeta(node.meta)}));
