@@ -206,6 +206,10 @@ async function settle(evaluation: Promise<unknown>, started: Promise<void>): Pro
     await nextTask();
     if (state.error) throw state.error.value;
     if (pendingWork.size === 0) {
+      // The engine reports a rejection nobody handled in a task of its own, after the one that
+      // left it unhandled: one more task lets that report (and its exit code 1) come first.
+      await nextTask();
+      if (pendingWork.size > 0) continue;
       if (state.done) return 0;
       print('stderr', 'Warning: Detected unsettled top-level await\n');
       return 13;
