@@ -82,7 +82,7 @@ export async function measureRunInPage(
       .getByRole('button', {name: /^Edit /})
       .first()
       .click();
-    await page.getByRole('textbox').waitFor();
+    await page.getByRole('textbox', {name: /^Code of /}).waitFor();
     await page.waitForLoadState('networkidle');
     if (index === 0) {
       const sizes = (paths: string[]) =>

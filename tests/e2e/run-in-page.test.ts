@@ -139,7 +139,7 @@ async function runAndRead(run: Locator): Promise<string> {
 
 /** Replaces the text of the open editor of a block. */
 async function typeInEditor(page: Page, root: Locator, code: string): Promise<void> {
-  const editor = root.getByRole('textbox');
+  const editor = root.getByRole('textbox', {name: /^Code of /});
   await editor.waitFor();
   await editor.focus();
   await page.keyboard.press('Control+A');
@@ -377,7 +377,7 @@ describe('keyboard', () => {
       'Edit hello.js',
     );
     await page.keyboard.press('Enter');
-    const editor = block.root.getByRole('textbox');
+    const editor = block.root.getByRole('textbox', {name: /^Code of /});
     await editor.waitFor();
     assert.ok(
       await editor.evaluate((element) => element === document.activeElement),
@@ -497,7 +497,7 @@ describe('loading', () => {
       await blockOf(buttons.first())
         .root.getByRole('button', {name: /^Edit /})
         .click();
-      await page.getByRole('textbox').waitFor();
+      await page.getByRole('textbox', {name: /^Code of /}).waitFor();
       assert.ok(chunkNames(requests).includes('code-editor'));
     });
   }
@@ -513,7 +513,7 @@ describe('phone and accessibility', () => {
     await runAndRead(run);
     const block = blockOf(run);
     await block.root.getByRole('button', {name: /^Edit /}).click();
-    await block.root.getByRole('textbox').waitFor();
+    await block.root.getByRole('textbox', {name: /^Code of /}).waitFor();
     const widths = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
       viewport: window.innerWidth,
