@@ -46,14 +46,16 @@ export function startRun(request: RunRequest, onOutput: (stream: Stream, text: s
       resolve(result);
     };
   });
-  worker.addEventListener('message', ({data}: MessageEvent<RunMessage>) => {
-    if (data.type === 'output') {
-      onOutput(data.stream, data.text);
-    } else if (data.type === 'started') {
+  worker.addEventListener('message', ({data}: MessageEvent<RunMessage | undefined>) => {
+    if (data?.type === 'output' && typeof data.text === 'string') {
+      onOutput(data.stream === 'stderr' ? 'stderr' : 'stdout', data.text);
+    } else if (data?.type === 'started') {
       timer = setTimeout(() => finish({type: 'timeout', limitMs: TIME_LIMIT_MS}), TIME_LIMIT_MS);
-    } else {
+    } else if (data?.type === 'exit') {
       finish({type: 'exit', code: data.code});
     }
+    // Anything else is the file's own postMessage() (it runs in the worker's global scope), which
+    // must not break the page either.
   });
   worker.addEventListener('error', (event) => {
     event.preventDefault();

@@ -26,7 +26,7 @@ import {formatWithOptions, inspect} from 'node-inspect-extracted';
 import type {RunMessage, RunRequest, Stream} from './protocol';
 
 /** What the runner prints when code tries to reach the network. */
-export const NETWORK_REFUSED = 'Network requests are disabled in the in-page runner.';
+const NETWORK_REFUSED = 'Network requests are disabled in the in-page runner.';
 
 type GraphqlModule = {version: string} & Record<string, unknown>;
 
