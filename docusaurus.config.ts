@@ -8,7 +8,9 @@ import type {DocusaurusPluginTypeDocApiOptions} from 'docusaurus-plugin-typedoc-
 import type {BundleReportOptions} from './plugins/bundle-report';
 import type {MarkdownTwinsOptions} from './plugins/markdown-twins';
 import type {ApiVersionsCheckOptions} from './plugins/api-versions-check';
+import type {InPageRunnerOptions} from './plugins/in-page-runner';
 import {createPageShards, type PageShardsOption} from './plugins/api-page-shards';
+import remarkRunnableBlocks, {type RunnableBlocksOptions} from './plugins/remark-runnable-blocks';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import {storageRepairScript} from './src/utils/storageRepair';
 import {SEARCH_SHORTCUT_KEYMAP} from './src/utils/searchShortcut';
@@ -60,6 +62,17 @@ const UPGRADE_GUIDE = '/docs/upgrading/v16-to-v17';
 const BROKEN_LINK_SEVERITY = 'throw';
 
 /**
+ * The pages of each docs version and the graphql release their examples run against in the page
+ * (issue 13, plugins/remark-runnable-blocks.ts).
+ */
+const RUNNABLE_BLOCKS: RunnableBlocksOptions = {
+  versions: Object.entries(DOCS_VERSIONS).map(([name, {graphql}]) => ({
+    dir: name === 'current' ? 'docs' : `versioned_docs/version-${name}`,
+    graphql,
+  })),
+};
+
+/**
  * Rspack's persistent cache treats node_modules as immutable per package version, so after a
  * change to `patches/` it would keep bundling the unpatched code. Declaring the patch files as
  * build dependencies makes any change to them invalidate the cache
@@ -105,6 +118,9 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/htmlPathRewrite.ts'],
 
+  // The release the home page's example runs against (src/components/HomeExample).
+  customFields: {graphqlVersion: GRAPHQL_VERSION},
+
   // Runs before the theme's own pre-render script; see storageRepairScript for the why.
   headTags: [{tagName: 'script', attributes: {}, innerHTML: storageRepairScript(ANNOUNCEMENT_BAR_ID)}],
 
@@ -144,6 +160,7 @@ const config: Config = {
             ),
           },
           breadcrumbs: true,
+          remarkPlugins: [[remarkRunnableBlocks, RUNNABLE_BLOCKS]],
         },
         blog: false,
         theme: {
@@ -155,6 +172,11 @@ const config: Config = {
 
   plugins: [
     patchesInvalidateBundlerCache,
+    [
+      // The in-page runner's graphql: the build Node.js loads, left unmangled.
+      path.join(__dirname, 'plugins', 'in-page-runner.ts'),
+      {graphqlPackage: path.join(__dirname, DOCS_VERSIONS.current.package)} satisfies InPageRunnerOptions,
+    ],
     [
       // Before the API plugin: a version without its API data stops the build with what to run.
       path.join(__dirname, 'plugins', 'api-versions-check.ts'),

@@ -4,6 +4,8 @@
  * - a cold production build (caches cleared) and a warm rebuild: wall time and peak memory;
  * - `npm start`: time until the first page answers, and until an edit to a tutorial shows;
  * - sizes: `build/`, the `main` bundle, and the first-load JavaScript (gzip) of each page type;
+ * - the in-page runner (issue 13) on the home page's example: time from Run to output, cold and
+ *   warm, and the JavaScript that Run and Edit load (gzip);
  * - Lighthouse (desktop and mobile presets) on home, a tutorial, `/api` and a class page: the
  *   four category scores and LCP, TBT and CLS, median of 3 runs.
  * Prints a table with the goals of the issue and writes everything to `bench/results.json`.
@@ -23,6 +25,7 @@ import {builtFileFor, filesUnder} from '../tests/support/build-files';
 import {BUILD_DIR, DOCUSAURUS_BIN, ROOT} from '../tests/support/paths';
 import {freePort, startProcess} from '../tests/support/processes';
 import {measureFirstLoadJs, PAGE_TYPES} from './first-load-js';
+import {measureRunInPage} from './run-in-page-figures';
 
 const LIGHTHOUSE_RUNS = 3;
 /** The pages Lighthouse audits (issue: home, a tutorial, `/api` and a class page). */
@@ -268,6 +271,8 @@ async function main() {
     ).gzipBytes;
     await context.close();
   }
+  console.log('In-page runner…');
+  const runInPage = await measureRunInPage(browser, host.origin, PAGE_TYPES.home, BUILD_DIR);
   await browser.close();
 
   console.log('npm start…');
@@ -298,6 +303,12 @@ async function main() {
       main: {bytes: mainContent.length, gzipBytes: gzipSync(mainContent, {level: 9}).length},
       firstLoadJsGzipBytes: firstLoad,
     },
+    runInPage: {
+      coldRunMs: Math.round(runInPage.coldRunMs),
+      warmRunMs: Math.round(runInPage.warmRunMs),
+      runLoads: runInPage.runLoads,
+      editLoads: runInPage.editLoads,
+    },
     lighthouse: audits,
     goals: {firstLoadJsGzipBytes: SIZE_GOALS, lighthouse: SCORE_GOALS},
   };
@@ -317,6 +328,17 @@ async function main() {
       `| first-load JS, ${type} | ${kb(bytes)} gzip | ≤ ${kb(SIZE_GOALS[type])} ${mark(bytes <= SIZE_GOALS[type])} |`,
     );
   }
+  const total = (loads: Record<string, number>) =>
+    Object.values(loads).reduce((sum, bytes) => sum + bytes, 0);
+  console.log(
+    `| Run to output, home (first, next) | ${Math.round(runInPage.coldRunMs)} ms, ${Math.round(runInPage.warmRunMs)} ms | |`,
+  );
+  console.log(
+    `| what Run loads | ${kb(total(runInPage.runLoads))} gzip in ${Object.keys(runInPage.runLoads).length} files | |`,
+  );
+  console.log(
+    `| what Edit loads then | ${kb(total(runInPage.editLoads))} gzip in ${Object.keys(runInPage.editLoads).length} files | |`,
+  );
   console.log('\n| Lighthouse | page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | goals |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const preset of ['desktop', 'mobile'] as const) {

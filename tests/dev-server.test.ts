@@ -9,6 +9,7 @@ import path from 'node:path';
 import {after, test} from 'node:test';
 import type {Browser} from 'playwright-core';
 import {launchChromium} from './support/browser';
+import {assertOutputMatches, readCodeBlocks} from './support/examples';
 import {makeFixtureSite, type FixtureSite} from './support/fixture';
 import {DOCUSAURUS_BIN, ROOT} from './support/paths';
 import {freePort, startProcess, type RunningProcess} from './support/processes';
@@ -22,7 +23,7 @@ after(async () => {
   await site?.remove();
 });
 
-test('npm start serves the tutorials and shows an edit live', async () => {
+test('npm start serves the tutorials, runs their examples in the page and shows an edit live', async () => {
   site = await makeFixtureSite('dev-server');
   const port = await freePort();
   server = startProcess(
@@ -42,8 +43,23 @@ test('npm start serves the tutorials and shows an edit live', async () => {
   await heading.waitFor();
   assert.match(await heading.innerText(), /Getting started/);
 
-  const token = `Edited live ${Date.now()}`;
+  // The in-page runner (issue 13) works in development too: its worker and graphql come from the
+  // dev server, and the page's last example prints what the page's last output block shows.
   const file = path.join(site.dir, 'docs', 'tutorials', 'index.md');
+  const expected = (await readCodeBlocks(file)).filter((block) => block.meta.output).at(-1);
+  const run = page.getByRole('button', {name: /^Run /}).last();
+  await run.click();
+  const log = run.locator('xpath=../..').locator('[role="log"][aria-busy="false"]');
+  await log.waitFor({timeout: 60_000});
+  assert.ok(expected);
+  assertOutputMatches(
+    expected.lang,
+    expected.code,
+    await log.innerText(),
+    'last example, run in the dev server',
+  );
+
+  const token = `Edited live ${Date.now()}`;
   const original = await readFile(file, 'utf8');
   await writeFile(file, original.replace(/^# .*$/m, `# ${token}`));
 

@@ -4,24 +4,10 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import CodeBlock from '@theme/CodeBlock';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
+import HomeExample from '@site/src/components/HomeExample';
 
 import styles from './index.module.css';
-
-// The same program the Getting started tutorial builds, so the home page shows code that runs.
-const EXAMPLE = `import { buildSchema, graphql } from 'graphql';
-
-const schema = buildSchema(\`
-  type Query {
-    hello: String
-  }
-\`);
-
-const rootValue = { hello: () => 'Hello, world!' };
-
-const result = await graphql({ schema, source: '{ hello }', rootValue });
-console.log(result.data); // { hello: 'Hello, world!' }`;
 
 /**
  * The hero: site title, tagline, and the two ways in (tutorials, API reference).
@@ -47,9 +33,7 @@ function HomepageHeader(): ReactNode {
           </div>
         </div>
         <div className={styles.heroCode}>
-          <CodeBlock language="js" title="hello.js">
-            {EXAMPLE}
-          </CodeBlock>
+          <HomeExample />
         </div>
       </div>
     </header>

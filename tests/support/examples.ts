@@ -34,13 +34,15 @@
  * that they load the same graphql as the page.
  */
 import {spawn} from 'node:child_process';
-import {readFile, writeFile, appendFile, mkdir, chmod, symlink} from 'node:fs/promises';
+import {randomBytes} from 'node:crypto';
+import {readFile, writeFile, appendFile, mkdir, chmod, symlink, rm} from 'node:fs/promises';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {freePort, runCommand, startProcess, type RunningProcess} from './processes';
 import {ROOT} from './paths';
+import {FIXTURES_DIR} from './fixture';
 import {API_VERSIONS} from './graphql-exports';
 import semver from 'semver';
 
@@ -97,6 +99,38 @@ export function releaseOfPage(file: string): GraphQLRelease {
   const release = Object.values(GRAPHQL_RELEASES).find(({source}) => relative.startsWith(source + path.sep));
   if (!release) throw new Error(`${relative}: not a page of a docs version`);
   return release;
+}
+
+/** What one file printed under Node.js, and how the process ended. */
+export type NodeRun = {code: number | null; stdout: string; stderr: string};
+
+/**
+ * Runs one file as a reader would with `node <file>`: in a folder of its own whose package.json
+ * says `"type": "module"`, with the release's graphql and Node.js. For holding the in-page
+ * runner's output against Node.js's.
+ * @param release the graphql release (and so the Node.js) to run against
+ * @param file the file's name, e.g. `hello.js`
+ * @param code its text
+ * @returns the exit code and what the file printed on each stream.
+ */
+export async function runFileWithNode(release: GraphQLRelease, file: string, code: string): Promise<NodeRun> {
+  const dir = path.join(FIXTURES_DIR, `node-run-${randomBytes(4).toString('hex')}`);
+  try {
+    await mkdir(path.join(dir, 'node_modules'), {recursive: true});
+    await symlink(release.packageDir, path.join(dir, 'node_modules', 'graphql'));
+    await writeFile(path.join(dir, 'package.json'), '{"type": "module"}\n');
+    await writeFile(path.join(dir, file), code + '\n');
+    const node = path.join(release.nodeBinDir ?? path.dirname(process.execPath), 'node');
+    const child = spawn(node, [file], {cwd: dir});
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exitCode = await new Promise<number | null>((resolve) => child.once('close', resolve));
+    return {code: exitCode, stdout, stderr};
+  } finally {
+    await rm(dir, {recursive: true, force: true});
+  }
 }
 
 /** Packages of this project that take graphql as a peer dependency, and so must load the page's. */
