@@ -21,6 +21,7 @@ import path from 'node:path';
 import {parse} from 'acorn';
 import {simple as walkSimple} from 'acorn-walk';
 import type {Code, Nodes, Root} from 'mdast';
+import {fileOfTitle, parseMeta} from './code-fence-meta';
 
 /** What a runnable block's CodeBlock receives, besides its own code (its children). */
 export type RunProps = {
@@ -62,17 +63,6 @@ const NODE_GLOBALS = new Set([
 const NETWORK_GLOBALS = new Set(['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource', 'importScripts']);
 
 const JS_LANGUAGES = new Set(['js', 'javascript', 'mjs']);
-const META_ATTRIBUTE = /(\w+)(?:="([^"]*)")?/g;
-
-/** Attributes of a fence's meta string, as the example runner reads them (`title="x" server`). */
-function parseMeta(meta: string | null | undefined): Record<string, string | true> {
-  const result: Record<string, string | true> = {};
-  for (const match of (meta ?? '').matchAll(META_ATTRIBUTE)) {
-    result[match[1]] = match[2] ?? true;
-  }
-  return result;
-}
-
 /**
  * Whether a JavaScript file runs in the in-page runner as it runs under Node.js.
  * @param source the file's full text
@@ -165,9 +155,8 @@ export default function remarkRunnableBlocks(options: RunnableBlocksOptions) {
     blocks.forEach(({node, meta}, index) => {
       if (meta.fragment !== undefined) return;
       const major = typeof meta.graphql === 'string' ? meta.graphql : pageMajor;
-      const title = typeof meta.title === 'string' ? meta.title : undefined;
-      if (!JS_LANGUAGES.has(node.lang ?? '') || !title) return;
-      const name = title.split(/\s+/)[0];
+      const name = fileOfTitle(meta.title);
+      if (!JS_LANGUAGES.has(node.lang ?? '') || !name) return;
       const key = `${major}:${name}`;
       const parts = written.get(key) ?? [];
       written.set(key, [...parts, node.value]);

@@ -44,6 +44,7 @@ import {freePort, runCommand, startProcess, type RunningProcess} from './process
 import {ROOT} from './paths';
 import {FIXTURES_DIR} from './fixture';
 import {API_VERSIONS} from './graphql-exports';
+import {fileOfTitle, parseMeta} from '../../plugins/code-fence-meta';
 import semver from 'semver';
 
 /** A graphql release that examples run against, and the Node.js that runs them. */
@@ -164,17 +165,6 @@ export type BlockOutcome = {
   reason?: string;
 };
 
-const META_ATTRIBUTE = /(\w+)(?:="([^"]*)")?/g;
-
-/** Parses a fence meta string such as `title="server.js (continued)" server`. */
-export function parseMeta(meta: string | null | undefined): Record<string, string | true> {
-  const result: Record<string, string | true> = {};
-  for (const match of (meta ?? '').matchAll(META_ATTRIBUTE)) {
-    result[match[1]] = match[2] ?? true;
-  }
-  return result;
-}
-
 /**
  * Reads the fenced code blocks of a Markdown file with the mdast parser (the one MDX builds on).
  * @param file absolute path of a `.md` file
@@ -243,7 +233,7 @@ export function unlinkedExports(names: string[], hrefs: string[], apiBase: strin
 
 /** The file a code block writes: the first word of its title (`server.js (continued)`). */
 function fileOf(block: CodeBlock): string | undefined {
-  return typeof block.meta.title === 'string' ? block.meta.title.split(/\s+/)[0] : undefined;
+  return fileOfTitle(block.meta.title);
 }
 
 // `npm install` on the page's terminal: the packages must already be in this project, at a
