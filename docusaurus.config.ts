@@ -8,8 +8,10 @@ import type {DocusaurusPluginTypeDocApiOptions} from 'docusaurus-plugin-typedoc-
 import type {BundleReportOptions} from './plugins/bundle-report';
 import type {MarkdownTwinsOptions} from './plugins/markdown-twins';
 import type {ApiVersionsCheckOptions} from './plugins/api-versions-check';
+import {rehypeCodeTokens, type CodeSnippetsOptions} from './plugins/code-tokens';
 import {createPageShards, type PageShardsOption} from './plugins/api-page-shards';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
+import {PRISM_ADDITIONAL_LANGUAGES} from './src/utils/prismLanguages';
 import {storageRepairScript} from './src/utils/storageRepair';
 import {SEARCH_SHORTCUT_KEYMAP} from './src/utils/searchShortcut';
 
@@ -144,8 +146,11 @@ const config: Config = {
             ),
           },
           breadcrumbs: true,
+          // Code blocks carry their syntax-highlighting tokens, made here, not in the browser.
+          rehypePlugins: [rehypeCodeTokens],
         },
         blog: false,
+        pages: {rehypePlugins: [rehypeCodeTokens]},
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -180,6 +185,15 @@ const config: Config = {
           Object.entries(DOCS_VERSIONS).map(([name, {graphql}]) => [name, graphql]),
         ),
       } satisfies MarkdownTwinsOptions,
+    ],
+    [
+      // Tokens of the code blocks that React pages render (plugins/code-tokens.ts).
+      path.join(__dirname, 'plugins', 'code-tokens.ts'),
+      {
+        snippets: {
+          'home-hello': {module: 'src/pages/_helloExample.ts', export: 'HELLO_EXAMPLE', language: 'js'},
+        },
+      } satisfies CodeSnippetsOptions,
     ],
     [
       '@docusaurus/plugin-client-redirects',
@@ -342,20 +356,9 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Every grammar the site highlights, in the order prism-react-renderer's own bundle defines
-      // them (its bundled set is patched out: patches/prism-react-renderer+*.patch), so tokens
-      // come out as before: js-extras after typescript, which thus keeps plain JavaScript tokens.
-      // `sh`, `js` and `ts` are aliases these define.
-      additionalLanguages: [
-        'regex',
-        'clike',
-        'javascript',
-        'typescript',
-        'js-extras',
-        'graphql',
-        'json',
-        'bash',
-      ],
+      // Highlighted at build time with these (plugins/code-tokens.ts); the browser loads them
+      // only for a block without build-time tokens (src/components/CodeHighlight).
+      additionalLanguages: PRISM_ADDITIONAL_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig,
 };

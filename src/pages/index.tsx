@@ -6,22 +6,10 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
+import codeSnippets from '@generated/code-tokens/default/snippets.json';
+import {HELLO_EXAMPLE} from './_helloExample';
 
 import styles from './index.module.css';
-
-// The same program the Getting started tutorial builds, so the home page shows code that runs.
-const EXAMPLE = `import { buildSchema, graphql } from 'graphql';
-
-const schema = buildSchema(\`
-  type Query {
-    hello: String
-  }
-\`);
-
-const rootValue = { hello: () => 'Hello, world!' };
-
-const result = await graphql({ schema, source: '{ hello }', rootValue });
-console.log(result.data); // { hello: 'Hello, world!' }`;
 
 /**
  * The hero: site title, tagline, and the two ways in (tutorials, API reference).
@@ -47,8 +35,8 @@ function HomepageHeader(): ReactNode {
           </div>
         </div>
         <div className={styles.heroCode}>
-          <CodeBlock language="js" title="hello.js">
-            {EXAMPLE}
+          <CodeBlock language="js" title="hello.js" tokens={codeSnippets['home-hello']}>
+            {HELLO_EXAMPLE}
           </CodeBlock>
         </div>
       </div>
