@@ -82,6 +82,23 @@ function patchesInvalidateBundlerCache(): Plugin {
   };
 }
 
+/**
+ * Names the client's lazily loaded chunks by their id, not by Docusaurus's chunk name: the
+ * Rspack runtime, which every page loads, then maps chunk ids to their file hashes only, instead
+ * of also to their names. Entry files (main, runtime) keep their names.
+ * @returns a Docusaurus plugin that only adds to the client's bundler config.
+ */
+function chunkFilesById(): Plugin {
+  return {
+    name: 'chunk-files-by-id',
+    configureWebpack(bundlerConfig, isServer) {
+      return isServer || bundlerConfig.mode !== 'production'
+        ? {}
+        : {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}};
+    },
+  };
+}
+
 const config: Config = {
   title: 'graphql-js',
   tagline: 'A reference implementation of GraphQL for JavaScript',
@@ -160,6 +177,7 @@ const config: Config = {
 
   plugins: [
     patchesInvalidateBundlerCache,
+    chunkFilesById,
     [
       // Before the API plugin: a version without its API data stops the build with what to run.
       path.join(__dirname, 'plugins', 'api-versions-check.ts'),
