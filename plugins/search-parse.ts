@@ -12,7 +12,7 @@
  * own reading of every built page.
  */
 import {parseDocument} from 'htmlparser2';
-import type {AnyNode, ChildNode, Document, Element, ParentNode} from 'domhandler';
+import type {AnyNode, ChildNode, Element, ParentNode} from 'domhandler';
 
 /** The plugin's options that its reading of a page uses. */
 export type SearchParseOptions = {
@@ -178,10 +178,22 @@ function ignoredBy(selector: string): (element: Element) => boolean {
   return (element) => hasClass(element, match[1]);
 }
 
-const firstAttribute = (root: Document, tag: string, name: string, attribute: string) =>
-  descendants(root, (element) => element.name === tag && element.attribs.name === name)[0]?.attribs[
-    attribute
-  ];
+/**
+ * Visits the elements below `root` in document order, each with what its parent's visit returned
+ * (`rootState` for the children of `root`): the state of the ancestors that the lookups need.
+ */
+function walk<State>(
+  root: ParentNode,
+  rootState: State,
+  visit: (element: Element, state: State) => State,
+): void {
+  const visitChildren = (parent: ParentNode, state: State) => {
+    for (const child of parent.children) {
+      if (isElement(child)) visitChildren(child, visit(child, state));
+    }
+  };
+  visitChildren(root, rootState);
+}
 
 /**
  * Reads a built docs page as the search plugin's `parse(html, "docs", url, options)` does.
@@ -193,65 +205,73 @@ const firstAttribute = (root: Document, tag: string, name: string, attribute: st
  */
 export function parseDocsPage(html: string, options: SearchParseOptions): ParsedDocsPage | null {
   const root = parseDocument(html);
-  const robots = firstAttribute(root, 'meta', 'robots', 'content');
+  const ignored = options.ignoreCssSelectors.map(ignoredBy);
+
+  // One walk for what parse.js looks up before it reads the page: the robots meta, and what it
+  // takes out (copy buttons of code boxes, the ignored selectors in order, version badges).
+  let robots: string | undefined;
+  const codeBoxButtons: Element[] = [];
+  const ignoredElements: Element[][] = ignored.map(() => []);
+  const badges: Element[] = [];
+  walk(root, false, (element, inCodeBox) => {
+    if (robots === undefined && element.name === 'meta' && element.attribs.name === 'robots') {
+      robots = element.attribs.content ?? '';
+    }
+    if (inCodeBox && element.name === 'button') codeBoxButtons.push(element);
+    ignored.forEach((test, i) => test(element) && ignoredElements[i].push(element));
+    if (element.name === 'span' && hasClass(element, 'badge')) badges.push(element);
+    return inCodeBox || (element.name === 'div' && (element.attribs.class ?? '').startsWith('mdxCodeBlock_'));
+  });
   if (!options.forceIgnoreNoIndex && robots?.includes('noindex')) {
     return null;
   }
+  codeBoxButtons.forEach(removeNode);
+  ignoredElements.forEach((elements) => elements.forEach(removeNode));
+  badges.filter((badge) => textContent(badge).startsWith('Version:')).forEach(removeNode);
 
-  // parse.js: copy buttons of code boxes, the ignored selectors, version badges.
-  const removed = [
-    ...descendants(
-      root,
-      (element) =>
-        element.name === 'button' &&
-        hasAncestor(
-          element,
-          (ancestor) => ancestor.name === 'div' && (ancestor.attribs.class ?? '').startsWith('mdxCodeBlock_'),
-        ),
-    ),
-  ];
-  removed.forEach(removeNode);
-  for (const selector of options.ignoreCssSelectors) {
-    descendants(root, ignoredBy(selector)).forEach(removeNode);
-  }
-  descendants(root, (element) => element.name === 'span' && hasClass(element, 'badge'))
-    .filter((badge) => textContent(badge).startsWith('Version:'))
-    .forEach(removeNode);
-
-  // parseDocument.js
-  const inArticle = (element: Element) => hasAncestor(element, (ancestor) => ancestor.name === 'article');
-  const pageTitleElement = descendants(root, (element) => element.name === 'h1' && inArticle(element))[0];
+  // One walk for what parseDocument.js looks up (each the first in document order).
+  let pageTitleElement: Element | undefined;
+  let description: string | undefined;
+  let keywords: string | undefined;
+  let activeNavbarItem: Element | undefined;
+  let menu: Element | undefined;
+  let blogPost: Element | undefined;
+  const headings: Element[] = [];
+  type Context = {inArticle: boolean; inMainWrapper: boolean};
+  walk<Context>(root, {inArticle: false, inMainWrapper: false}, (element, {inArticle, inMainWrapper}) => {
+    if (element.name === 'meta') {
+      if (description === undefined && element.attribs.name === 'description') {
+        description = element.attribs.content ?? '';
+      }
+      if (keywords === undefined && element.attribs.name === 'keywords')
+        keywords = element.attribs.content ?? '';
+    }
+    if (inArticle && HEADINGS.has(element.name)) {
+      headings.push(element);
+      if (!pageTitleElement && element.name === 'h1') pageTitleElement = element;
+    }
+    if (!activeNavbarItem && hasClass(element, 'navbar__link--active')) activeNavbarItem = element;
+    if (!menu && inMainWrapper && hasClass(element, 'menu')) menu = element;
+    if (!blogPost && element.attribs.id === '__blog-post-container') blogPost = element;
+    return {
+      inArticle: inArticle || element.name === 'article',
+      inMainWrapper: inMainWrapper || hasClass(element, 'main-wrapper'),
+    };
+  });
   const pageTitle = pageTitleElement ? textContent(pageTitleElement) : '';
-  const description = firstAttribute(root, 'meta', 'description', 'content') || '';
-  const keywords = (firstAttribute(root, 'meta', 'keywords', 'content') || '').replace(/,/g, ', ');
 
   const breadcrumb: string[] = [];
-  const activeNavbarItem = descendants(root, (element) => hasClass(element, 'navbar__link--active'))[0];
   if (activeNavbarItem) {
     breadcrumb.push(textContent(activeNavbarItem).trim());
   }
-  const menu = descendants(
-    root,
-    (element) =>
-      hasClass(element, 'menu') && hasAncestor(element, (ancestor) => hasClass(ancestor, 'main-wrapper')),
-  )[0];
   if (menu) {
-    for (const active of descendants(
-      menu,
-      (element) =>
-        hasClass(element, 'menu__link--active') &&
-        hasAncestor(element, (ancestor) => hasClass(ancestor, 'menu__list-item-collapsible')),
-    )) {
-      breadcrumb.push(textContent(active).trim());
-    }
+    const inCollapsible = hasAncestor(menu, (ancestor) => hasClass(ancestor, 'menu__list-item-collapsible'));
+    walk(menu, inCollapsible, (element, inItem) => {
+      if (inItem && hasClass(element, 'menu__link--active')) breadcrumb.push(textContent(element).trim());
+      return inItem || hasClass(element, 'menu__list-item-collapsible');
+    });
   }
 
-  const headings: Element[] = [];
-  for (const article of descendants(root, (element) => element.name === 'article')) {
-    for (const heading of descendants(article, (element) => HEADINGS.has(element.name))) {
-      if (!headings.includes(heading)) headings.push(heading);
-    }
-  }
   const sections = headings.map((heading) => {
     const title = heading.children
       .filter((child) => !(isElement(child) && child.name === 'a' && hasClass(child, 'hash-link')))
@@ -268,7 +288,6 @@ export function parseDocsPage(html: string, options: SearchParseOptions): Parsed
       const header = heading.parent;
       const first: ChildNode = header && isElement(header) && header.name === 'header' ? header : heading;
       const following = nextElements(first);
-      const blogPost = descendants(root, (element) => element.attribs.id === '__blog-post-container')[0];
       const blogPostStart = blogPost?.children.find(isElement);
       if (blogPost) {
         sectionElements = blogPostStart ? [blogPostStart, ...elementsUntilHeading(blogPostStart)] : [];
@@ -290,5 +309,11 @@ export function parseDocsPage(html: string, options: SearchParseOptions): Parsed
     }
     return {title, hash, content: condensedText(sectionElements)};
   });
-  return {pageTitle, description, keywords, sections, breadcrumb};
+  return {
+    pageTitle,
+    description: description || '',
+    keywords: (keywords || '').replace(/,/g, ', '),
+    sections,
+    breadcrumb,
+  };
 }
