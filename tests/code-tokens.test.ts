@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {createElement, Fragment, type ReactNode} from 'react';
+import {createElement, Fragment, type ReactElement, type ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {Highlight as PrismHighlight, type PrismTheme, type RenderProps} from 'prism-react-renderer';
@@ -49,7 +49,7 @@ const BLOCKS: Block[] = [
 ];
 
 /** What the theme's `CodeBlock/Content` and `Line` make of a highlighter's render props. */
-function renderLines({className, style, tokens, getLineProps, getTokenProps}: RenderProps): ReactNode {
+function renderLines({className, style, tokens, getLineProps, getTokenProps}: RenderProps): ReactElement {
   return createElement(
     'pre',
     {className, style},
