@@ -6,7 +6,9 @@
  * (patches/docusaurus-plugin-typedoc-api+4.4.0.patch) moves that lexer, unchanged, to the
  * plugin's `lib/utils/lexMarkdown.js`; {@link addCommentTokens} runs it while the page data is
  * written (plugins/api-page-shards.ts) and stores the tokens next to each comment, which
- * `components/Comment.js` hands to `Markdown.js` to render.
+ * `components/Comment.js` hands to `Markdown.js` to render. Each code block's token also carries
+ * its syntax-highlighting tokens (`highlight`, plugins/code-tokens.ts), which `Markdown.js` passes
+ * to the code block, so that no API page loads Prism.
  */
 import {lexMarkdown, type MarkdownToken} from 'docusaurus-plugin-typedoc-api/lib/utils/lexMarkdown.js';
 import {
@@ -15,6 +17,7 @@ import {
   type DisplayPart,
   type LinkVersion,
 } from 'docusaurus-plugin-typedoc-api/lib/utils/markdown.js';
+import {codeBlockLanguage, highlightCode} from './code-tokens';
 
 /** What the client passed to `replaceLinkTokens` besides the Markdown and the reflections. */
 export type CommentLinkContext = {
@@ -52,6 +55,7 @@ const RENDERED_FIELDS = new Set([
   'align',
   'rows',
   'keyword',
+  'highlight',
 ]);
 
 // The only tokens whose `raw` is rendered: a code span (its text between the backticks, in place
@@ -84,6 +88,21 @@ function compactTokens(value: unknown): unknown {
 }
 
 /**
+ * Adds, in place, to every code token under `value` its syntax-highlighting tokens, for the code
+ * block `Markdown.js` renders it as (`<CodeBlock language={lang}>{text}</CodeBlock>`).
+ */
+function addHighlighting(value: unknown): void {
+  if (Array.isArray(value)) {
+    value.forEach(addHighlighting);
+  } else if (isObject(value)) {
+    if (value.type === 'code' && typeof value.text === 'string') {
+      value.highlight = highlightCode(value.text, codeBlockLanguage(value.lang as string | undefined));
+    }
+    Object.values(value).forEach(addHighlighting);
+  }
+}
+
+/**
  * The tokens `Markdown.js` rendered for one summary or block tag, or `undefined` where it
  * rendered nothing (empty Markdown).
  */
@@ -93,7 +112,9 @@ function tokensOf(parts: DisplayPart[], reflections: Record<number, unknown>, co
     return undefined;
   }
   const linked = replaceLinkTokens(markdown, reflections, context.version, context.docsPath);
-  return compactTokens(lexMarkdown(linked)) as MarkdownToken[];
+  const tokens = compactTokens(lexMarkdown(linked)) as MarkdownToken[];
+  addHighlighting(tokens);
+  return tokens;
 }
 
 /**

@@ -8,11 +8,14 @@
  *
  * The search plugin's build step reads this plugin's content among the loaded plugins, as it reads
  * the docs plugin's (patches/@easyops-cn+docusaurus-search-local+0.55.3.patch,
- * `processDocInfos.js`); the search bar's half is src/utils/searchVersion.ts.
+ * `processDocInfos.js`); the search bar's half is src/utils/searchVersion.ts. The same patch has
+ * it read the built docs pages with this plugin's `parseDocsPage` (`postBuildFactory.js`,
+ * `scanDocuments.js`).
  */
 import type {Plugin} from '@docusaurus/types';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {apiVersionOfPath, type DocsVersion} from '../src/utils/apiVersions';
+import {parseDocsPage} from './search-parse';
 
 /** The name the search plugin finds this plugin by. */
 export const SEARCH_INDEX_VERSIONS_PLUGIN = 'search-index-versions';
@@ -31,6 +34,11 @@ export type SearchIndexVersions = {
     versions: readonly LoadedVersion[],
     routesPaths: readonly string[],
   ) => string[];
+  /**
+   * Reads a built docs page for the index, as the search plugin's own `parse` does, faster
+   * (plugins/search-parse.ts).
+   */
+  parseDocsPage: typeof parseDocsPage;
 };
 
 /**
@@ -57,7 +65,7 @@ export default function searchIndexVersionsPlugin(): Plugin<SearchIndexVersions>
   return {
     name: SEARCH_INDEX_VERSIONS_PLUGIN,
     async loadContent() {
-      return {pagesOf: apiPagesOf};
+      return {pagesOf: apiPagesOf, parseDocsPage};
     },
   };
 }

@@ -17,11 +17,13 @@ declare module 'docusaurus-plugin-typedoc-api/lib/utils/reflections.js' {
   /**
    * The reflection map of one API page, as the page builds it from its shard: the shard's
    * `references` of the page, then every reflection in its `item` (given their `parentId`).
+   * @param shard the page data of the pages of one shard, by route path
+   * @param path the page's route path (its reflection's permalink)
    * @returns a new map.
    */
   export function mapPageReflections(
-    shard: {pages: Record<number, {item: unknown; references: Record<number, unknown>}>},
-    id: number,
+    shard: {pages: Record<string, {item: unknown; references: Record<number, unknown>}>},
+    path: string,
   ): Record<number, unknown>;
 }
 

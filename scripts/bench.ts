@@ -1,18 +1,24 @@
 /**
- * `npm run bench`: the performance benchmark of the quality-gates issue. Measures, on this
- * machine:
- * - a cold production build (caches cleared) and a warm rebuild: wall time and peak memory;
+ * `npm run bench`: the performance benchmark of the quality-gates issue, with the goals of the
+ * "Lean and fast with two versions" issue. Measures, on this machine:
+ * - a cold production build (caches cleared) and a rebuild: wall time, peak memory, and the time of
+ *   each phase Docusaurus reports (`DOCUSAURUS_PERF_LOGGER=true`);
+ * - the cold build against the seed site's stack on the same content, pair by pair
+ *   (`../shared/bench/compare-build.mjs`, when that file is there; BENCH_PAIRS pairs, default 3):
+ *   the median ratios of build time and of peak memory;
  * - `npm start`: time until the first page answers, and until an edit to a tutorial shows;
  * - sizes: `build/`, the `main` bundle, and the first-load JavaScript (gzip) of each page type;
  * - the in-page runner (issue 13) on the home page's example: time from Run to output, cold and
  *   warm, and the JavaScript that Run and Edit load (gzip);
- * - Lighthouse (desktop and mobile presets) on home, a tutorial, `/api` and a class page: the
- *   four category scores and LCP, TBT and CLS, median of 3 runs.
- * Prints a table with the goals of the issue and writes everything to `bench/results.json`.
- * Leaves a fresh production build in `build/`. Needs Chromium (`scripts/ensure-chromium.sh`).
+ * - Lighthouse (desktop and mobile presets) on home, a tutorial, `/api` and a class page, served
+ *   gzip-compressed as GitHub Pages serves it: the four category scores and LCP, TBT and CLS,
+ *   median of 3 runs.
+ * Prints a table with the goals and the machine's load (`/proc/loadavg` before and after), and
+ * writes everything to `bench/results.json`. Leaves a fresh production build in `build/`. Needs
+ * Chromium (`scripts/ensure-chromium.sh`).
  */
 import {spawn} from 'node:child_process';
-import {readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
@@ -35,21 +41,31 @@ const AUDITED = {
   'api-index': PAGE_TYPES['api-index'],
   class: PAGE_TYPES.class,
 } as const;
-/** Size goals of the issue, first-load JavaScript gzip in bytes (1 KB = 1024 B). */
+/** Size goals ("Lean and fast" issue), first-load JavaScript gzip in bytes (1 KB = 1024 B):
+ * 150 KB for the home page, a tutorial and a guide, 180 KB for every API page type, in both
+ * docs versions. */
 const SIZE_GOALS: Record<string, number> = {
   home: 150 * 1024,
   tutorial: 150 * 1024,
+  guide: 150 * 1024,
   'api-index': 180 * 1024,
   class: 180 * 1024,
   enum: 180 * 1024,
   function: 180 * 1024,
   interface: 180 * 1024,
+  'tutorial-16.x': 150 * 1024,
+  'class-16.x': 180 * 1024,
 };
-/** Lighthouse goals of the issue, per preset, 0 to 100. */
+/** Lighthouse goals ("Lean and fast" issue), per preset, 0 to 100. */
 const SCORE_GOALS = {
   desktop: {performance: 100, accessibility: 100, 'best-practices': 100, seo: 100},
-  mobile: {performance: 90, accessibility: 100, 'best-practices': 100, seo: 100},
+  mobile: {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100},
 };
+/** Cold build goals ("Lean and fast" issue), as ratios to the seed site's stack on the same
+ * content (median of pairs built alternately in one run). */
+const BUILD_GOALS = {timeRatio: 0.3, memoryRatio: 0.8};
+/** The comparison with the seed site's stack, outside this repository (see BUILD_GOALS). */
+const COMPARE_BUILD = path.join(ROOT, '..', 'shared', 'bench', 'compare-build.mjs');
 
 /** Resident memory of a process and all its descendants, in bytes, read from /proc. */
 function treeRss(rootPid: number): number {
@@ -80,17 +96,35 @@ function treeRss(rootPid: number): number {
 }
 
 /**
- * Runs a command to completion, sampling the memory of its process tree every 100 ms.
- * @returns wall time in ms and the peak resident memory of the tree in bytes
+ * Runs a Docusaurus command to completion with its performance logger on, sampling the memory of
+ * its process tree every 100 ms.
+ * @returns wall time in ms, the peak resident memory of the tree in bytes, and the time in ms of
+ *   each top-level phase the logger reported (`Load site`, `Bundling with rspack`, `SSG`,
+ *   `postBuild()`, …)
  * @throws when the command exits with a non-zero code
  */
-function timed(args: string[], env: Record<string, string> = {}): Promise<{ms: number; peakBytes: number}> {
+function timed(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ms: number; peakBytes: number; phases: Record<string, number>}> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     const child = spawn(process.execPath, [DOCUSAURUS_BIN, ...args], {
       cwd: ROOT,
-      env: {...process.env, FORCE_COLOR: '0', ...env},
-      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {...process.env, FORCE_COLOR: '0', DOCUSAURUS_PERF_LOGGER: 'true', ...env},
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const phases: Record<string, number> = {};
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const lines = output.split('\n');
+      output = lines.pop() ?? '';
+      for (const line of lines) {
+        // `[PERF] Build > en > SSG - 8.76 seconds! - (Heap …)`: phases directly under the locale.
+        const match = /^\[PERF\] Build > [^>]+ > ([^>]+?) - ([\d.]+) (ms|seconds)/.exec(line);
+        if (match) phases[match[1]] = Number(match[2]) * (match[3] === 'ms' ? 1 : 1000);
+      }
     });
     let peakBytes = 0;
     const sampler = setInterval(() => {
@@ -99,8 +133,39 @@ function timed(args: string[], env: Record<string, string> = {}): Promise<{ms: n
     child.on('exit', (code) => {
       clearInterval(sampler);
       const ms = performance.now() - start;
-      if (code === 0) resolve({ms, peakBytes});
+      if (code === 0) resolve({ms, peakBytes, phases});
       else reject(new Error(`docusaurus ${args.join(' ')} exited with ${code}`));
+    });
+  });
+}
+
+/** The machine's load averages over 1, 5 and 15 minutes (`/proc/loadavg`). */
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+/**
+ * Cold builds of this site and of the seed site's stack on the same content, pair by pair
+ * (`compare-build.mjs`, see BUILD_GOALS).
+ * @returns its output and the median ratios, or undefined when the script is not there
+ * @throws when it fails or prints no medians
+ */
+function compareWithSeedStack(
+  pairs: number,
+): Promise<{output: string; timeRatio: number; memoryRatio: number} | undefined> {
+  if (!existsSync(COMPARE_BUILD)) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [COMPARE_BUILD, String(pairs)], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      output += chunk.toString();
+    });
+    child.on('exit', (code) => {
+      const match = /build time ratio ([\d.]+), peak memory ratio ([\d.]+)/.exec(output);
+      if (code === 0 && match) resolve({output, timeRatio: Number(match[1]), memoryRatio: Number(match[2])});
+      else reject(new Error(`${COMPARE_BUILD} exited with ${code}:\n${output}`));
     });
   });
 }
@@ -250,10 +315,16 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
 
 async function main() {
+  const loadBefore = loadAverage();
+  const pairs = Number(process.env.BENCH_PAIRS ?? 3);
+  console.log(`Cold builds against the seed site's stack, ${pairs} pairs…`);
+  const seed = await compareWithSeedStack(pairs);
+  if (!seed) console.log(`(${COMPARE_BUILD} is not there: skipped)`);
+
   console.log('Cold build (docusaurus clear, then build)…');
   await timed(['clear']);
   const cold = await timed(['build']);
-  console.log('Warm rebuild…');
+  console.log('Rebuild…');
   const warm = await timed(['build']);
 
   console.log('Sizes…');
@@ -290,12 +361,18 @@ async function main() {
   }
   await host.close();
 
+  const loadAfter = loadAverage();
   const results = {
     date: new Date().toISOString(),
-    machine: {cpus: (await import('node:os')).cpus().length, node: process.version},
+    machine: {
+      cpus: (await import('node:os')).cpus().length,
+      node: process.version,
+      loadAverage: {before: loadBefore, after: loadAfter},
+    },
     build: {
-      cold: {ms: Math.round(cold.ms), peakBytes: cold.peakBytes},
-      warm: {ms: Math.round(warm.ms), peakBytes: warm.peakBytes},
+      cold: {ms: Math.round(cold.ms), peakBytes: cold.peakBytes, phasesMs: cold.phases},
+      warm: {ms: Math.round(warm.ms), peakBytes: warm.peakBytes, phasesMs: warm.phases},
+      seedStack: seed && {pairs, timeRatio: seed.timeRatio, memoryRatio: seed.memoryRatio},
     },
     devServer: {firstAnswerMs: Math.round(dev.firstAnswerMs), editShownMs: Math.round(dev.editShownMs)},
     sizes: {
@@ -310,22 +387,38 @@ async function main() {
       editLoads: runInPage.editLoads,
     },
     lighthouse: audits,
-    goals: {firstLoadJsGzipBytes: SIZE_GOALS, lighthouse: SCORE_GOALS},
+    goals: {firstLoadJsGzipBytes: SIZE_GOALS, lighthouse: SCORE_GOALS, build: BUILD_GOALS},
   };
   writeFileSync(path.join(ROOT, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');
 
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
   console.log('\n| measure | value | goal |');
   console.log('| --- | --- | --- |');
+  console.log(`| machine load (1, 5, 15 min) | before ${loadBefore}, after ${loadAfter} | |`);
+  if (seed) {
+    console.log(
+      `| cold build / seed stack, time (median of ${pairs}) | ${seed.timeRatio.toFixed(3)} | ` +
+        `≤ ${BUILD_GOALS.timeRatio} ${mark(seed.timeRatio <= BUILD_GOALS.timeRatio)} |`,
+    );
+    console.log(
+      `| cold build / seed stack, peak memory (median of ${pairs}) | ${seed.memoryRatio.toFixed(3)} | ` +
+        `≤ ${BUILD_GOALS.memoryRatio} ${mark(seed.memoryRatio <= BUILD_GOALS.memoryRatio)} |`,
+    );
+  }
   console.log(`| cold build | ${seconds(cold.ms)}, peak ${mb(cold.peakBytes)} | |`);
-  console.log(`| warm rebuild | ${seconds(warm.ms)}, peak ${mb(warm.peakBytes)} | |`);
+  for (const [phase, ms] of Object.entries(cold.phases)) {
+    console.log(`| cold build: ${phase} | ${seconds(ms)} | |`);
+  }
+  console.log(`| rebuild | ${seconds(warm.ms)}, peak ${mb(warm.peakBytes)} | |`);
   console.log(`| npm start, first answer | ${seconds(dev.firstAnswerMs)} | |`);
   console.log(`| npm start, edit shown | ${seconds(dev.editShownMs)} | |`);
   console.log(`| build/ | ${mb(results.sizes.buildBytes)} | |`);
   console.log(`| main | ${kb(mainContent.length)}, ${kb(results.sizes.main.gzipBytes)} gzip | |`);
   for (const [type, bytes] of Object.entries(firstLoad)) {
     console.log(
-      `| first-load JS, ${type} | ${kb(bytes)} gzip | ≤ ${kb(SIZE_GOALS[type])} ${mark(bytes <= SIZE_GOALS[type])} |`,
+      `| first-load JS, ${type} | ${kb(bytes)} gzip | ` +
+        (SIZE_GOALS[type] ? `≤ ${kb(SIZE_GOALS[type])} ${mark(bytes <= SIZE_GOALS[type])}` : '') +
+        ' |',
     );
   }
   const total = (loads: Record<string, number>) =>

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {addCommentTokens} from '../plugins/api-comment-tokens';
+import {highlightCode} from '../plugins/code-tokens';
 
 const NEXT = {version: 'current', isLast: true};
 const V16 = {version: '16.x', isLast: false};
@@ -64,7 +65,15 @@ describe('comment tokens', () => {
     const item = pageItem();
     addCommentTokens(item, REFLECTIONS, {version: NEXT, docsPath: '/docs'});
     const [example, remarks] = item.comment.blockTags as {tokens?: unknown}[];
-    assert.deepEqual(example.tokens, [{type: 'code', lang: 'ts', text: 'await graphql({schema});'}]);
+    // A code block also carries its syntax-highlighting tokens (plugins/code-tokens.ts).
+    assert.deepEqual(example.tokens, [
+      {
+        type: 'code',
+        lang: 'ts',
+        text: 'await graphql({schema});',
+        highlight: highlightCode('await graphql({schema});', 'ts'),
+      },
+    ]);
     assert.equal(remarks.tokens, undefined);
     const paragraph = (item.comment as {summaryTokens?: {tokens: unknown[]}[]}).summaryTokens![0];
     // A code span keeps its raw text (the renderer shows it without the backticks), nothing else

@@ -11,12 +11,48 @@ import {apiVersionPath, type DocsVersion} from './apiVersions';
 // The path logic lives in apiVersions.ts, which build-time code imports too.
 export {API_BASE_PATH, apiVersionOfPath, apiVersionPath, type DocsVersion} from './apiVersions';
 
+type RouteNode = {path?: string | string[]; routes?: RouteNode[]};
+
+// A path as react-router's matchPath compares it by default: not case-sensitive, and with or
+// without one final slash.
+const normalized = (pathname: string) => pathname.toLowerCase().replace(/(.)\/$/, '$1');
+const isPattern = (pathname: string) => /[:*?+()]/.test(pathname);
+
+let pagePaths: {plain: Set<string>; patterns: boolean} | undefined;
+
+/** Every route path of the route table, normalized, and whether any is a pattern. */
+function routePaths(): {plain: Set<string>; patterns: boolean} {
+  if (!pagePaths) {
+    const plain = new Set<string>();
+    let patterns = false;
+    const visit = (nodes: RouteNode[]) => {
+      for (const node of nodes) {
+        for (const path of ([] as string[]).concat(node.path ?? [])) {
+          if (path === '*') continue;
+          if (isPattern(path)) patterns = true;
+          else plain.add(normalized(path));
+        }
+        visit(node.routes ?? []);
+      }
+    };
+    visit(routes as RouteNode[]);
+    pagePaths = {plain, patterns};
+  }
+  return pagePaths;
+}
+
 /**
  * Whether the site has a page at a path: a route of the route table matches it exactly (the
- * not-found route `*` does not count).
+ * not-found route `*` does not count). Looked up in a set of the table's paths, made once: the
+ * version dropdown asks this for every version on every API page, and matching the path against
+ * the table's 700 routes each time took about 1 s of each build's pre-rendering ("Lean and
+ * fast" issue), and as much of every API page's start-up on a slow phone, relatively.
  * @param pathname a location path
  */
 export function routeExists(pathname: string): boolean {
+  const {plain, patterns} = routePaths();
+  if (plain.has(normalized(pathname))) return true;
+  if (!patterns) return false;
   const branch = matchRoutes(routes, pathname);
   const last = branch.at(-1);
   return Boolean(last?.match.isExact && last.route.path !== '*');

@@ -6,6 +6,7 @@
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import codeSnippets from '@generated/code-tokens/default/snippets.json';
 import RunnableCode from '@site/src/components/RunnableCode';
 import {HELLO_EXAMPLE, HELLO_FILE, HELLO_OUTPUT} from './example';
 
@@ -18,11 +19,11 @@ export default function HomeExample(): ReactNode {
   return (
     <>
       <RunnableCode code={HELLO_EXAMPLE} file={HELLO_FILE} prefix="" graphql={graphqlVersion}>
-        <CodeBlock language="js" title={HELLO_FILE}>
+        <CodeBlock language="js" title={HELLO_FILE} tokens={codeSnippets['home-hello']}>
           {HELLO_EXAMPLE}
         </CodeBlock>
       </RunnableCode>
-      <CodeBlock language="json" title="Output">
+      <CodeBlock language="json" title="Output" tokens={codeSnippets['home-hello-output']}>
         {HELLO_OUTPUT}
       </CodeBlock>
     </>

@@ -1,0 +1,104 @@
+/**
+ * Build-time highlighting (plugins/code-tokens.ts, src/components/CodeHighlight): for every code
+ * block of both docs versions and the home page, the highlighter rendering the build-time tokens
+ * renders the same markup as prism-react-renderer's own `Highlight` with Prism, in both code
+ * themes; tokens made for other code are refused, so that such a block falls back to Prism.
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import {createElement, Fragment, type ReactElement, type ReactNode} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {Highlight as PrismHighlight, type PrismTheme, type RenderProps} from 'prism-react-renderer';
+import {codeBlockLanguage, highlightCode, tokenizeCode} from '../plugins/code-tokens';
+import {CodeTokensProvider, Highlight} from '../src/components/CodeHighlight';
+import {decodeCodeTokens, encodeCodeTokens, plainCodeTokens} from '../src/utils/codeTokens';
+import {darkCodeTheme, lightCodeTheme} from '../src/utils/prismThemes';
+import {HELLO_EXAMPLE, HELLO_OUTPUT} from '../src/components/HomeExample/example';
+import {filesUnder} from './support/build-files';
+import {ROOT} from './support/paths';
+
+/** A code block as the theme renders it: its code, and the language it highlights it as. */
+type Block = {where: string; code: string; language: string};
+
+/** Every fenced code block of the Markdown under `dir`. */
+function blocksUnder(dir: string): Block[] {
+  return filesUnder(path.join(ROOT, dir), '.md').flatMap((file) => {
+    const blocks: Block[] = [];
+    const visit = (node: {type: string; lang?: string | null; value?: string; children?: unknown[]}) => {
+      if (node.type === 'code') {
+        blocks.push({
+          where: path.relative(ROOT, file),
+          code: node.value ?? '',
+          language: codeBlockLanguage(undefined, node.lang ? `language-${node.lang}` : undefined),
+        });
+      }
+      (node.children as (typeof node)[] | undefined)?.forEach(visit);
+    };
+    visit(fromMarkdown(readFileSync(file, 'utf8')));
+    return blocks;
+  });
+}
+
+const BLOCKS: Block[] = [
+  ...blocksUnder('docs'),
+  ...blocksUnder('versioned_docs'),
+  {where: 'src/components/HomeExample/example.ts', code: HELLO_EXAMPLE, language: 'js'},
+  {where: 'src/components/HomeExample/example.ts (output)', code: HELLO_OUTPUT, language: 'json'},
+];
+
+/** What the theme's `CodeBlock/Content` and `Line` make of a highlighter's render props. */
+function renderLines({className, style, tokens, getLineProps, getTokenProps}: RenderProps): ReactElement {
+  return createElement(
+    'pre',
+    {className, style},
+    tokens.map((line, i) =>
+      createElement(
+        'span',
+        {key: i, ...getLineProps({line, className: 'line'})},
+        line.map((token, j) => createElement('span', {key: j, ...getTokenProps({token})})),
+      ),
+    ),
+  );
+}
+
+const render = (element: ReactNode) => renderToStaticMarkup(createElement(Fragment, null, element));
+
+describe('build-time code tokens', () => {
+  test(`all ${BLOCKS.length} code blocks render as prism-react-renderer renders them`, () => {
+    assert.ok(BLOCKS.length > 100, 'the docs have their code blocks');
+    tokenizeCode('', 'js'); // registers the grammars on prism-react-renderer's Prism
+    for (const {where, code, language} of BLOCKS) {
+      for (const theme of [lightCodeTheme, darkCodeTheme] as PrismTheme[]) {
+        const expected = render(
+          createElement(PrismHighlight, {code, language, theme, children: renderLines}),
+        );
+        const actual = render(
+          createElement(CodeTokensProvider, {
+            tokens: highlightCode(`${code}\n`, language),
+            children: createElement(Highlight, {code, language, theme, children: renderLines}),
+          }),
+        );
+        assert.equal(actual, expected, `${where}: ${code.split('\n')[0]}`);
+      }
+    }
+  });
+
+  test('tokens made for other code or another language are refused', () => {
+    const encoded = highlightCode('const a = 1;\nconst b = 2;', 'js');
+    assert.ok(decodeCodeTokens(encoded, 'const a = 1;\nconst b = 2;', 'js'));
+    assert.equal(decodeCodeTokens(encoded, 'const a = 1;\nconst b = 3;;', 'js'), undefined);
+    assert.equal(decodeCodeTokens(encoded, 'const a = 1;', 'js'), undefined);
+    assert.equal(decodeCodeTokens(encoded, 'const a = 1;\nconst b = 2;', 'ts'), undefined);
+  });
+
+  test('empty lines and code no grammar knows round-trip', () => {
+    for (const code of ['', '\n', 'a\n\nb', 'plain text\n  indented']) {
+      const lines = plainCodeTokens(code);
+      assert.deepEqual(decodeCodeTokens(encodeCodeTokens(lines, 'text'), code, 'text'), lines);
+      assert.deepEqual(tokenizeCode(code, 'text'), lines);
+    }
+  });
+});
