@@ -9,12 +9,14 @@ import type {BundleReportOptions} from './plugins/bundle-report';
 import type {MarkdownTwinsOptions} from './plugins/markdown-twins';
 import type {ApiVersionsCheckOptions} from './plugins/api-versions-check';
 import type {InPageRunnerOptions} from './plugins/in-page-runner';
+import type {LazyRoutesOptions} from './plugins/lazy-routes';
 import {rehypeCodeTokens, type CodeSnippetsOptions} from './plugins/code-tokens';
 import {createPageShards, type PageShardsOption} from './plugins/api-page-shards';
 import remarkRunnableBlocks, {type RunnableBlocksOptions} from './plugins/remark-runnable-blocks';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import {PRISM_ADDITIONAL_LANGUAGES} from './src/utils/prismLanguages';
 import {storageRepairScript} from './src/utils/storageRepair';
+import {API_BASE_PATH} from './src/utils/apiVersions';
 import {SEARCH_SHORTCUT_KEYMAP} from './src/utils/searchShortcut';
 
 /**
@@ -98,7 +100,9 @@ function patchesInvalidateBundlerCache(): Plugin {
 /**
  * Names the client's lazily loaded chunks by their id, not by Docusaurus's chunk name: the
  * Rspack runtime, which every page loads, then maps chunk ids to their file hashes only, instead
- * of also to their names. Entry files (main, runtime) keep their names.
+ * of also to their names. Entry files (main, runtime) keep their names. (A function template that
+ * kept some names would make the runtime list every chunk's file name, and an unknown chunk's URL
+ * would no longer contain `undefined`, which Docusaurus's link prefetching relies on to skip it.)
  * @returns a Docusaurus plugin that only adds to the client's bundler config.
  */
 function chunkFilesById(): Plugin {
@@ -211,6 +215,11 @@ const config: Config = {
   plugins: [
     patchesInvalidateBundlerCache,
     chunkFilesById,
+    [
+      // The API reference's 670 routes (both versions) leave `main`: only API pages load them.
+      path.join(__dirname, 'plugins', 'lazy-routes.ts'),
+      {paths: [API_BASE_PATH]} satisfies LazyRoutesOptions,
+    ],
     [
       // The in-page runner's graphql: the build Node.js loads, left unmangled.
       path.join(__dirname, 'plugins', 'in-page-runner.ts'),

@@ -8,9 +8,9 @@ export type InPageRunnerOptions = {
 };
 
 // The runner's graphql chunks (`webpackChunkName` in src/runner/worker.ts).
-const GRAPHQL_CHUNKS = /(^|\/)graphql-\d+\.[^/]*\.js$/;
+const GRAPHQL_CHUNK = /^graphql-\d+$/;
 
-type MinimizerOptions = {minimizerOptions?: Record<string, unknown>; exclude?: RegExp};
+type MinimizerOptions = {minimizerOptions?: Record<string, unknown>};
 
 /**
  * Bundler settings for the in-page runner (issue 13), which runs the docs' examples in a Web
@@ -22,8 +22,10 @@ type MinimizerOptions = {minimizerOptions?: Record<string, unknown>; exclude?: R
  * - The graphql chunks are minified without renaming or rewriting anything: V8's messages quote
  *   the code that failed (`source.body.matchAll is not a function`) and examples print class
  *   names (`field.constructor.name`), so a mangled graphql would print other text than the
- *   page's output blocks show. The site's JavaScript minimizer skips them; a second one only
- *   drops their whitespace and comments.
+ *   page's output blocks show. Just before the site's minimizer runs, this plugin drops their
+ *   whitespace and comments itself and marks them minimized, which the minimizer then skips. (Chunk
+ *   files are named by id, `chunkFilesById` in docusaurus.config.ts, so the minimizer's own
+ *   `exclude`, which matches file names, cannot tell them.)
  * @param _context unused
  * @param options where graphql is
  * @returns a plugin that only changes the client bundler config.
@@ -47,13 +49,31 @@ export default function inPageRunner(_context: unknown, options: InPageRunnerOpt
               'the graphql chunks of the in-page runner must not be mangled.',
           );
         }
-        minimizers[index] = new rspack.SwcJsMinimizerRspackPlugin({...site, exclude: GRAPHQL_CHUNKS});
-        minimizers.push(
-          new rspack.SwcJsMinimizerRspackPlugin({
-            include: GRAPHQL_CHUNKS,
-            minimizerOptions: {...site.minimizerOptions, compress: false, mangle: false},
-          }),
-        );
+        const keepNames = {...site.minimizerOptions, compress: false, mangle: false};
+        // An Rspack plugin, in a config typed after webpack's.
+        (config.plugins ??= []).push({
+          apply(compiler: import('@rspack/core').Compiler) {
+            compiler.hooks.thisCompilation.tap('in-page-runner', (compilation) => {
+              compilation.hooks.processAssets.tapPromise(
+                {name: 'in-page-runner', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE - 1},
+                async () => {
+                  for (const chunk of compilation.chunks) {
+                    if (!GRAPHQL_CHUNK.test(chunk.name ?? '')) continue;
+                    for (const file of chunk.files) {
+                      if (!file.endsWith('.js')) continue;
+                      const code = compilation.getAsset(file)!.source.source().toString();
+                      const {code: minified} = await rspack.experiments.swc.minify(code, keepNames);
+                      compilation.updateAsset(file, new rspack.sources.RawSource(minified), (info) => ({
+                        ...info,
+                        minimized: true,
+                      }));
+                    }
+                  }
+                },
+              );
+            });
+          },
+        } as never);
       }
       return {resolve: {alias: {graphql$: path.join(options.graphqlPackage, 'index.mjs')}}};
     },

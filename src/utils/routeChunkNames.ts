@@ -6,8 +6,10 @@
  * versions, an API page's visible links cost about 0.1 s of main thread right after hydration
  * (0.4 s on a phone-speed CPU), which Lighthouse counts as blocking time. The patch
  * (patches/@docusaurus+core+3.10.2.patch, `lib/client/docusaurus.js`) takes its lookup from
- * {@link chunkNamesByPath}, which indexes the table once, for the same result.
+ * {@link chunkNamesByPath}, which indexes the table once, for the same result (and again after a
+ * route subtree loads on demand, src/utils/lazyRoutes.ts).
  */
+import {routesGeneration} from './lazyRoutes';
 
 /** A route's chunk names as `routesChunkNames` holds them: a tree whose leaves are chunk names. */
 type RouteChunks = Record<string, unknown>;
@@ -25,9 +27,11 @@ export function chunkNamesByPath(
   flatten: (tree: RouteChunks) => Record<string, unknown>,
 ): (path: string) => unknown[] {
   let index: Map<string, unknown[]> | undefined;
+  let indexGeneration = -1;
   return (path) => {
-    if (!index) {
+    if (!index || indexGeneration !== routesGeneration()) {
       index = new Map();
+      indexGeneration = routesGeneration();
       for (const [nameWithHash, chunks] of Object.entries(routesChunkNames)) {
         // As Docusaurus strips the hash: the last `-…` part of the name.
         const routePath = nameWithHash.replace(/-[^-]+$/, '');

@@ -7,6 +7,7 @@
 import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
 import {apiVersionPath, type DocsVersion} from './apiVersions';
+import {routesGeneration} from './lazyRoutes';
 
 // The path logic lives in apiVersions.ts, which build-time code imports too.
 export {API_BASE_PATH, apiVersionOfPath, apiVersionPath, type DocsVersion} from './apiVersions';
@@ -18,11 +19,14 @@ type RouteNode = {path?: string | string[]; routes?: RouteNode[]};
 const normalized = (pathname: string) => pathname.toLowerCase().replace(/(.)\/$/, '$1');
 const isPattern = (pathname: string) => /[:*?+()]/.test(pathname);
 
-let pagePaths: {plain: Set<string>; patterns: boolean} | undefined;
+let pagePaths: {plain: Set<string>; patterns: boolean; generation: number} | undefined;
 
-/** Every route path of the route table, normalized, and whether any is a pattern. */
+/**
+ * Every route path of the route table, normalized, and whether any is a pattern: made again
+ * once a route subtree has loaded on demand (src/utils/lazyRoutes.ts).
+ */
 function routePaths(): {plain: Set<string>; patterns: boolean} {
-  if (!pagePaths) {
+  if (pagePaths?.generation !== routesGeneration()) {
     const plain = new Set<string>();
     let patterns = false;
     const visit = (nodes: RouteNode[]) => {
@@ -36,7 +40,7 @@ function routePaths(): {plain: Set<string>; patterns: boolean} {
       }
     };
     visit(routes as RouteNode[]);
-    pagePaths = {plain, patterns};
+    pagePaths = {plain, patterns, generation: routesGeneration()};
   }
   return pagePaths;
 }

@@ -181,6 +181,60 @@ describe('API pages after a client-side navigation', () => {
   }
 });
 
+describe('API routes loaded on demand', () => {
+  // The API reference's routes are not in `main` (plugins/lazy-routes.ts): a docs page loads them
+  // when a reader heads for an API page, and every way there must still work without a reload.
+  test('a link from a tutorial to an API page renders it client-side, with its version switch', async () => {
+    const page = await site.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/basic-types`);
+    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    await page.locator('article a[href="/api/function/buildSchema"]').first().click();
+    await page.locator('article h1', {hasText: 'buildSchema'}).waitFor();
+    assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'the page reloaded');
+    // The version dropdown knows the page exists in 16.x, which needs the other version's routes.
+    const versions = page.locator('.navbar .dropdown__menu a');
+    assert.ok(
+      (await versions.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).includes(
+        '/api/16.x/function/buildSchema',
+      ),
+    );
+    await page.goBack();
+    await page.locator('article h1', {hasText: 'Basic types'}).waitFor();
+    assert.deepEqual(errors, []);
+  });
+
+  test('hovering an API link on a docs page preloads the page before the click', async () => {
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/basic-types`);
+    await page.waitForLoadState('networkidle');
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    const link = page.locator('article a[href="/api/function/buildSchema"]').first();
+    await link.hover();
+    await page.waitForLoadState('networkidle');
+    const beforeClick = scripts.length;
+    await link.click();
+    await page.locator('article h1', {hasText: 'buildSchema'}).waitFor();
+    assert.equal(scripts.length, beforeClick, 'the click still had to load scripts');
+  });
+
+  test('when the API routes fail to load, following an API link reloads the page', async () => {
+    const page = await site.newPage();
+    await page.route('**/assets/js/*.js', (route) => route.continue());
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/basic-types`);
+    // Before any prefetch of the API routes: no script loads from here on.
+    await page.route('**/assets/js/*.js', (route) => route.abort());
+    const reload = page.waitForRequest((request) => request.isNavigationRequest());
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/api/function/buildSchema');
+      window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+    });
+    await reload;
+  });
+});
+
 describe('not found', () => {
   test('an unknown URL typed in answers 404 with the not-found page, navbar and footer', async () => {
     const page = await site.newPage();

@@ -11,7 +11,7 @@
  * example runner compares it ({@link assertOutputMatches}).
  */
 import assert from 'node:assert/strict';
-import {readdirSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import type {Locator, Page, Request} from 'playwright-core';
@@ -465,12 +465,32 @@ describe('errors, limits and safety', () => {
 });
 
 describe('loading', () => {
-  /** The site's JavaScript files a page requested, by the chunk name in their file name. */
+  /**
+   * What each of the runner's chunks holds, and so tells it by: the build names lazily loaded
+   * files by chunk id (docusaurus.config.ts, `chunkFilesById`). graphql's own error text and
+   * version tell its two releases apart.
+   */
+  const RUN_CHUNK_CONTENT: [string, (code: string) => boolean][] = [
+    ['run-panel', (code) => code.includes('Finished without printing anything.')],
+    ['graphql-runner', (code) => code.includes('Network requests are disabled in the in-page runner.')],
+    ['code-editor', (code) => code.includes('cm-content')],
+    ...API_VERSIONS.map(({dir}): [string, (code: string) => boolean] => {
+      const {version} = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version: string};
+      return [
+        `graphql-${version.split('.')[0]}`,
+        (code) => code.includes('Schema must contain uniquely named types') && code.includes(`"${version}"`),
+      ];
+    }),
+  ];
+  /** The site's JavaScript files a page requested: the runner's by their chunk name, others by file. */
   const chunkNames = (requests: Request[]) =>
     requests
       .map((request) => new URL(request.url()).pathname)
       .filter((pathname) => pathname.endsWith('.js'))
-      .map((pathname) => path.basename(pathname).replace(/\.[0-9a-f]{8}\.js$/, ''));
+      .map((pathname) => {
+        const code = readFileSync(path.join(ROOT, 'build', pathname), 'utf8');
+        return RUN_CHUNK_CONTENT.find(([, holds]) => holds(code))?.[0] ?? path.basename(pathname);
+      });
   const RUN_CHUNKS = ['run-panel', 'graphql-runner', 'graphql-17', 'graphql-16', 'code-editor'];
 
   for (const [route, release, other] of [

@@ -1,0 +1,370 @@
+/**
+ * Route subtrees loaded on demand ("Lean and fast" issue). Docusaurus puts the whole route table
+ * into `main`, which every page loads before it hydrates: the route config (`routes.js`), each
+ * route's chunk names (`routesChunkNames.json`) and the loader of every chunk (`registry.js`).
+ * Two versions of the API reference make 670 of the site's 717 routes, about 16 KB gzip of
+ * `main` that no docs page or the home page uses.
+ *
+ * This plugin adds an Rspack loader (`lazy-routes-loader.cjs`, which calls
+ * {@link transformGeneratedRouteFile}) for those three generated files. For each top-level route
+ * whose path is listed, it moves the route's nested routes, their chunk names and the registry
+ * entries only they use into a module of their own, which the route keeps as `lazyRoutes`
+ * (an `import()`); its `routes` start empty. The client loads such a subtree before it matches a
+ * path inside it (src/utils/lazyRoutes.ts, called from Docusaurus's `preload` and link prefetching
+ * through patches/@docusaurus+core+3.10.2.patch). Server-side rendering goes through the same
+ * `preload`, so every page renders as before.
+ */
+import path from 'node:path';
+import {parse} from 'acorn';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/** Options of the plugin. */
+export type LazyRoutesOptions = {
+  /** Paths of top-level routes whose nested routes load on demand, e.g. `/api`. */
+  paths: string[];
+};
+
+/** The query that asks the loader for subtree `n` of `routes.js`. */
+export const SUBTREE_QUERY = 'lazy-routes';
+
+/** The part of an ESTree node this module reads. */
+type Node = {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+};
+
+/** One subtree moved out of `main`. */
+type Subtree = {
+  /** Source of the nested routes' array, as `routes.js` wrote it. */
+  routesSource: string;
+  /** Range of that array in `routes.js`. */
+  start: number;
+  end: number;
+  /** The route table's keys (`path-hash`) of every route of the subtree. */
+  routeKeys: string[];
+  /** The routes without nested routes whose other properties are all literals. */
+  leaves: Leaf[];
+};
+
+/** A route of a subtree without nested routes: `{path, component: ComponentCreator(path, hash), …literals}`. */
+type Leaf = {
+  start: number;
+  end: number;
+  path: string;
+  /** Its key in the route table's chunk names, `path-hash`. */
+  key: string;
+  /** Its other properties (`exact`, `sidebar`), in order. */
+  attributes: Record<string, unknown>;
+};
+
+/** The generated route files, as read from `.docusaurus/`. */
+export type GeneratedRouteFiles = {
+  /** `routes.js` */
+  routes: string;
+  /** `routesChunkNames.json` */
+  routesChunkNames: string;
+  /** `registry.js` */
+  registry: string;
+};
+
+function children(node: Node): Node[] {
+  return Object.values(node).flatMap((value) =>
+    Array.isArray(value)
+      ? value.filter((item): item is Node => typeof item?.type === 'string')
+      : typeof (value as Node | null)?.type === 'string'
+        ? [value as Node]
+        : [],
+  );
+}
+
+function propertyOf(object: Node, name: string): Node | undefined {
+  return (object.properties as Node[]).find(
+    (property) =>
+      property.type === 'Property' &&
+      ((property.key as Node & {name?: string}).name === name ||
+        (property.key as Node & {value?: unknown}).value === name),
+  );
+}
+
+/** The `path-hash` keys of the `ComponentCreator(path, hash)` calls under a node. */
+function routeKeysUnder(node: Node): string[] {
+  const keys: string[] = [];
+  const visit = (current: Node) => {
+    const callee = current.callee as (Node & {name?: string}) | undefined;
+    if (current.type === 'CallExpression' && callee?.name === 'ComponentCreator') {
+      const [routePath, hash] = (current.arguments as (Node & {value?: unknown})[]).map((arg) => arg.value);
+      if (typeof routePath === 'string' && typeof hash === 'string') keys.push(`${routePath}-${hash}`);
+    }
+    children(current).forEach(visit);
+  };
+  visit(node);
+  return keys;
+}
+
+/** The plain leaf routes under a routes array (see {@link Leaf}), nested arrays included. */
+function leavesUnder(routesArray: Node): Leaf[] {
+  return (routesArray.elements as Node[]).flatMap((route): Leaf[] => {
+    if (route.type !== 'ObjectExpression') return [];
+    const nested = propertyOf(route, 'routes')?.value as Node | undefined;
+    if (nested) return nested.type === 'ArrayExpression' ? leavesUnder(nested) : [];
+    const attributes: Record<string, unknown> = {};
+    let path: unknown;
+    let key: string | undefined;
+    for (const property of route.properties as Node[]) {
+      const name =
+        property.type === 'Property' && !property.computed
+          ? (property.key as Node & {name?: string}).name
+          : undefined;
+      const value = property.value as Node & {value?: unknown; callee?: Node & {name?: string}};
+      if (
+        name === 'component' &&
+        value.type === 'CallExpression' &&
+        value.callee?.name === 'ComponentCreator'
+      ) {
+        const args = (value.arguments as (Node & {value?: unknown})[]).map((arg) => arg.value);
+        if (args.length === 2 && args.every((arg) => typeof arg === 'string')) key = `${args[0]}-${args[1]}`;
+        if (args[0] !== (propertyOf(route, 'path')?.value as Node & {value?: unknown})?.value) return [];
+      } else if (name !== undefined && value.type === 'Literal') {
+        if (name === 'path') path = value.value;
+        else attributes[name] = value.value;
+      } else {
+        return [];
+      }
+    }
+    return typeof path === 'string' && key
+      ? [{start: route.start, end: route.end, path, key, attributes}]
+      : [];
+  });
+}
+
+/**
+ * The subtrees of `routes.js` to move: the nested routes of each top-level route whose path is
+ * listed and that has nested routes.
+ * @throws when `routes.js` is not the array module Docusaurus generates
+ */
+function findSubtrees(routesSource: string, paths: string[]): Subtree[] {
+  const program = parse(routesSource, {ecmaVersion: 'latest', sourceType: 'module'}) as unknown as Node;
+  const exported = (program.body as Node[]).find((node) => node.type === 'ExportDefaultDeclaration');
+  const table = exported?.declaration as Node | undefined;
+  if (table?.type !== 'ArrayExpression') {
+    throw new Error('lazy-routes: routes.js does not export an array of routes');
+  }
+  return (table.elements as Node[]).flatMap((route) => {
+    if (route.type !== 'ObjectExpression') return [];
+    const routePath = (propertyOf(route, 'path')?.value as (Node & {value?: unknown}) | undefined)?.value;
+    const nested = propertyOf(route, 'routes')?.value as Node | undefined;
+    if (typeof routePath !== 'string' || !paths.includes(routePath) || nested?.type !== 'ArrayExpression') {
+      return [];
+    }
+    return [
+      {
+        routesSource: routesSource.slice(nested.start, nested.end),
+        start: nested.start,
+        end: nested.end,
+        routeKeys: routeKeysUnder(nested),
+        leaves: leavesUnder(nested),
+      },
+    ];
+  });
+}
+
+/** Every chunk name (string leaf) of a route's chunk-name tree. */
+function chunkNamesIn(tree: unknown): string[] {
+  if (typeof tree === 'string') return [tree];
+  if (tree && typeof tree === 'object') return Object.values(tree).flatMap(chunkNamesIn);
+  return [];
+}
+
+/**
+ * One entry of `registry.js`: a line `  "name": [loader, path, id],`, the last one followed by the
+ * object's closing `};` on the same line.
+ */
+const REGISTRY_ENTRY = /^ {2}"([^"]+)": (\[.*\]),(\};)?$/;
+
+/** `registry.js`'s entries by chunk name. */
+function registryEntries(registrySource: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const line of registrySource.split('\n')) {
+    const match = REGISTRY_ENTRY.exec(line);
+    if (match) entries.set(match[1]!, match[2]!);
+  }
+  return entries;
+}
+
+/** Which route keys and chunk names stay in `main`, and which go with each subtree. */
+function plan(files: GeneratedRouteFiles, paths: string[]) {
+  const subtrees = findSubtrees(files.routes, paths);
+  const chunkNames = JSON.parse(files.routesChunkNames) as Record<string, unknown>;
+  const registry = registryEntries(files.registry);
+  const movedKeys = new Set(subtrees.flatMap((subtree) => subtree.routeKeys));
+  const mainChunks = new Set(
+    Object.entries(chunkNames)
+      .filter(([key]) => !movedKeys.has(key))
+      .flatMap(([, tree]) => chunkNamesIn(tree)),
+  );
+  const parts = subtrees.map((subtree) => {
+    const ownChunkNames = Object.fromEntries(subtree.routeKeys.map((key) => [key, chunkNames[key]]));
+    const ownRegistry = [...new Set(chunkNamesIn(ownChunkNames))]
+      .filter((name) => !mainChunks.has(name) && registry.has(name))
+      .sort();
+    const seenPaths = new Set<string>();
+    const compact = subtree.leaves.filter((leaf) => {
+      const tree = chunkNames[leaf.key];
+      const flat =
+        tree !== null &&
+        typeof tree === 'object' &&
+        Object.values(tree).every((name) => typeof name === 'string');
+      // One compact key per path (`path-lazy`): a second route of the same path stays as it is.
+      if (!flat || seenPaths.has(leaf.path)) return false;
+      seenPaths.add(leaf.path);
+      return true;
+    });
+    for (const leaf of compact) delete ownChunkNames[leaf.key];
+    return {subtree, ownChunkNames, ownRegistry, compact};
+  });
+  return {chunkNames, registry, movedKeys, parts};
+}
+
+/** The suffix of a compact leaf's key in the route table's chunk names; Docusaurus's are hex. */
+const COMPACT_KEY_SUFFIX = 'lazy';
+
+/**
+ * The subtree's routes, its plain leaves written compactly: most API pages are a path and the
+ * same component, attributes and chunk-name keys, so each becomes `L(path, template, …chunks)`
+ * with its chunk names as indexes into one list. Written out, each route's path stood three times
+ * and its chunk names in full (about 18 KB gzip for 670 routes, 7 KB this way). `L` makes the same
+ * route object and chunk-name entry, under the key `path-lazy`.
+ */
+function compactLeaves(subtree: Subtree, leaves: Leaf[], chunkNames: Record<string, unknown>): string[] {
+  const chunkList: string[] = [];
+  const chunkIndex = new Map<string, number>();
+  const templates: string[] = [];
+  let source = subtree.routesSource;
+  for (const leaf of [...leaves].reverse()) {
+    const tree = chunkNames[leaf.key] as Record<string, string>;
+    const template = JSON.stringify([leaf.attributes, Object.keys(tree)]);
+    if (!templates.includes(template)) templates.push(template);
+    const chunks = Object.values(tree).map((name) => {
+      if (!chunkIndex.has(name)) chunkIndex.set(name, chunkList.push(name) - 1);
+      return chunkIndex.get(name)!;
+    });
+    const call = `L(${[JSON.stringify(leaf.path), templates.indexOf(template), ...chunks].join(',')})`;
+    source = source.slice(0, leaf.start - subtree.start) + call + source.slice(leaf.end - subtree.start);
+  }
+  if (leaves.length === 0) return [`export default ${source};`];
+  return [
+    `const C = ${JSON.stringify(chunkList)};`,
+    `const T = [${templates.join(',')}];`,
+    'function L(path, template, ...chunks) {',
+    '  const [attributes, keys] = T[template];',
+    `  routesChunkNames[path + '-${COMPACT_KEY_SUFFIX}'] = Object.fromEntries(keys.map((key, i) => [key, C[chunks[i]]]));`,
+    `  return {path, component: ComponentCreator(path, '${COMPACT_KEY_SUFFIX}'), ...attributes};`,
+    '}',
+    `export default ${source};`,
+  ];
+}
+
+/**
+ * Rewrites one generated route file for the client and server bundles.
+ * @param file which file: `routes.js`, `routesChunkNames.json` or `registry.js`
+ * @param files the three files as Docusaurus generated them
+ * @param paths top-level route paths whose nested routes load on demand
+ * @param subtree with `routes.js`, the subtree module wanted (the `lazy-routes=n` query), if any
+ * @returns the rewritten source: `routes.js` with each listed route's `routes` replaced by `[]`
+ *   and a `lazyRoutes` import of its subtree module; the other two files without the entries that
+ *   moved; or the subtree module, which adds its chunk names and registry entries to the shared
+ *   objects before it exports its routes
+ * @throws when `routes.js` cannot be parsed as Docusaurus generates it, or `subtree` is unknown
+ */
+export function transformGeneratedRouteFile(
+  file: 'routes.js' | 'routesChunkNames.json' | 'registry.js',
+  files: GeneratedRouteFiles,
+  paths: string[],
+  subtree?: number,
+): string {
+  const {chunkNames, movedKeys, registry, parts} = plan(files, paths);
+  if (file === 'routesChunkNames.json') {
+    return JSON.stringify(
+      Object.fromEntries(Object.entries(chunkNames).filter(([key]) => !movedKeys.has(key))),
+    );
+  }
+  if (file === 'registry.js') {
+    const moved = new Set(parts.flatMap((part) => part.ownRegistry));
+    return files.registry
+      .split('\n')
+      .flatMap((line) => {
+        const match = REGISTRY_ENTRY.exec(line);
+        if (!match || !moved.has(match[1]!)) return [line];
+        return match[3] ? [match[3]] : [];
+      })
+      .join('\n');
+  }
+  if (subtree !== undefined) {
+    const part = parts[subtree];
+    if (!part) throw new Error(`lazy-routes: routes.js has no subtree ${subtree}`);
+    return [
+      "import ComponentCreator from '@docusaurus/ComponentCreator';",
+      "import routesChunkNames from '@generated/routesChunkNames';",
+      "import registry from '@generated/registry';",
+      // Before the routes below: ComponentCreator reads both when it is called.
+      `Object.assign(routesChunkNames, ${JSON.stringify(part.ownChunkNames)});`,
+      'Object.assign(registry, {',
+      ...part.ownRegistry.map((name) => `  "${name}": ${registry.get(name)},`),
+      '});',
+      ...compactLeaves(part.subtree, part.compact, chunkNames),
+      '',
+    ].join('\n');
+  }
+  let source = files.routes;
+  [...parts].reverse().forEach(({subtree: {start, end}}, reversedIndex) => {
+    const index = parts.length - 1 - reversedIndex;
+    const request = JSON.stringify(`./routes.js?${SUBTREE_QUERY}=${index}`);
+    source =
+      source.slice(0, start) +
+      `[],\n    lazyRoutes: () => import(/* webpackChunkName: "routes-${index}" */ ${request})` +
+      source.slice(end);
+  });
+  return source;
+}
+
+/** The generated files the loader rewrites, by their absolute paths. */
+export function generatedRouteFiles(generatedFilesDir: string): Record<string, string> {
+  return Object.fromEntries(
+    ['routes.js', 'routesChunkNames.json', 'registry.js'].map((name) => [
+      path.join(generatedFilesDir, name),
+      name,
+    ]),
+  );
+}
+
+/**
+ * Docusaurus plugin: runs the loader on the generated route files of both bundles.
+ * @param context the load context (its `generatedFilesDir` holds the route files)
+ * @param options the top-level routes to load on demand
+ * @returns the plugin
+ */
+export default function lazyRoutesPlugin(context: LoadContext, options: LazyRoutesOptions): Plugin {
+  const files = generatedRouteFiles(context.generatedFilesDir);
+  return {
+    name: 'lazy-routes',
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: (resource: string) => resource in files,
+              use: [
+                {
+                  loader: path.join(__dirname, 'lazy-routes-loader.cjs'),
+                  options: {paths: options.paths},
+                },
+              ],
+            },
+          ],
+        },
+      };
+    },
+  };
+}

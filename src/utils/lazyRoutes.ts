@@ -1,0 +1,76 @@
+/**
+ * The client side of route subtrees loaded on demand (plugins/lazy-routes.ts, "Lean and fast"
+ * issue). A route of the route table may hold its nested routes as `lazyRoutes`, an `import()` of
+ * their module, with `routes` empty until then. Docusaurus's `preload` (before the first render,
+ * on the server and in the browser, and before each client-side navigation) and its link
+ * prefetching call {@link loadRoutesOf} first (patches/@docusaurus+core+3.10.2.patch), so that
+ * react-router-config's `matchRoutes` and the nested `renderRoutes` of the theme's route
+ * components see the full branch of the path.
+ */
+import {matchRoutes, type RouteConfig} from 'react-router-config';
+
+/** A route whose nested routes may still be to load. */
+type LazyRoute = RouteConfig & {lazyRoutes?: () => Promise<{default: RouteConfig[]}>};
+
+const loading = new Map<LazyRoute, Promise<void>>();
+let generation = 0;
+
+/**
+ * How many subtrees have loaded so far, for the code that indexes the route table once
+ * (src/utils/routeChunkNames.ts, src/utils/versionedPages.ts): an index made at an older
+ * generation misses routes.
+ */
+export function routesGeneration(): number {
+  return generation;
+}
+
+function load(route: LazyRoute): Promise<void> {
+  let promise = loading.get(route);
+  if (!promise) {
+    promise = route.lazyRoutes!().then((module) => {
+      route.routes = module.default;
+      delete route.lazyRoutes;
+      generation += 1;
+    });
+    // A failed load (a network error) may be retried by the next navigation.
+    promise.catch(() => loading.delete(route));
+    loading.set(route, promise);
+  }
+  return promise;
+}
+
+/**
+ * {@link loadRoutesOf} for link prefetching: a subtree still to load waits until the browser is
+ * idle, so that the links a page shows do not add a subtree to the JavaScript the page runs while
+ * it hydrates (Docusaurus starts prefetching as soon as a link is rendered in view).
+ * @param routes the route table
+ * @param pathname the link's path
+ * @returns a promise that settles once the branch is complete
+ */
+export function loadRoutesWhenIdle(routes: RouteConfig[], pathname: string): Promise<void> {
+  const pending = matchRoutes(routes, pathname).some(({route}) => (route as LazyRoute).lazyRoutes);
+  if (!pending) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), {timeout: 2000});
+    else setTimeout(resolve, 0);
+  }).then(() => loadRoutesOf(routes, pathname));
+}
+
+/**
+ * Loads the nested routes that matching a path needs: level by level, the subtree of the route
+ * `matchRoutes` matches (its first match per level, as react-router's `Switch` renders), until
+ * the branch holds no route with nested routes still to load.
+ * @param routes the route table (`@generated/routes`); loaded subtrees are set on it in place
+ * @param pathname a location path, e.g. `/api/class/GraphQLError`
+ * @returns a promise that settles once the branch is complete; it rejects when a subtree's
+ *   chunk fails to load
+ */
+export async function loadRoutesOf(routes: RouteConfig[], pathname: string): Promise<void> {
+  for (;;) {
+    const pending = matchRoutes(routes, pathname)
+      .map(({route}) => route as LazyRoute)
+      .find((route) => route.lazyRoutes);
+    if (!pending) return;
+    await load(pending);
+  }
+}

@@ -1,0 +1,184 @@
+/**
+ * Route subtrees loaded on demand (plugins/lazy-routes.ts): the rewritten route files give, once
+ * the subtree module has run, the route table, chunk names and registry Docusaurus generated,
+ * for the built site's own files and for a route config run through Docusaurus's own code
+ * generation; what stays in `main` has no route, chunk name or loader only the subtree uses.
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import {transformGeneratedRouteFile, type GeneratedRouteFiles} from '../plugins/lazy-routes';
+import {ROOT} from './support/paths';
+
+type Route = {
+  path: string;
+  component: string;
+  routes?: Route[];
+  lazyRoutes?: unknown;
+  [key: string]: unknown;
+};
+
+/**
+ * Runs a generated module (routes.js, registry.js or a subtree module) with its imports bound
+ * to the given values. `ComponentCreator(path, hash)` stands for what Docusaurus's reads when it
+ * is called: the route's chunk names, `routesChunkNames[path-hash]`.
+ */
+function run(
+  source: string,
+  imports: {routesChunkNames?: Record<string, unknown>; registry?: object} = {},
+): unknown {
+  const body = source.replace(/^import .*$/gm, '').replace(/^export default /m, 'return ');
+  const evaluate = new Function('ComponentCreator', 'routesChunkNames', 'registry', 'require', body) as (
+    ...args: unknown[]
+  ) => unknown;
+  return evaluate(
+    (routePath: string, hash: string) => {
+      // The not-found route has no chunk names: Docusaurus loads its page by name.
+      if (routePath === '*') return 'not found';
+      const chunkNames = imports.routesChunkNames?.[`${routePath}-${hash}`];
+      assert.ok(chunkNames, `no chunk names for ${routePath}-${hash} when its route is made`);
+      return chunkNames;
+    },
+    imports.routesChunkNames,
+    imports.registry,
+    {resolveWeak: (request: string) => request},
+  );
+}
+
+/** The route table after the client has loaded every subtree (as src/utils/lazyRoutes.ts does). */
+function assemble(files: GeneratedRouteFiles, paths: string[]) {
+  const routesChunkNames = JSON.parse(
+    transformGeneratedRouteFile('routesChunkNames.json', files, paths),
+  ) as Record<string, unknown>;
+  const registry = run(transformGeneratedRouteFile('registry.js', files, paths)) as Record<string, unknown[]>;
+  const mainChunkNames = {...routesChunkNames};
+  const mainRegistry = {...registry};
+  const routes = run(transformGeneratedRouteFile('routes.js', files, paths), {routesChunkNames}) as Route[];
+  const mainRoutes = structuredClone(
+    routes.map(({lazyRoutes, ...route}) => ({...route, lazy: !!lazyRoutes})),
+  );
+  let subtree = 0;
+  for (const route of routes) {
+    if (!route.lazyRoutes) continue;
+    assert.deepEqual(route.routes, [], `${route.path} keeps no nested route in main`);
+    assert.match(String(route.lazyRoutes), new RegExp(`routes\\.js\\?lazy-routes=${subtree}`));
+    route.routes = run(transformGeneratedRouteFile('routes.js', files, paths, subtree), {
+      routesChunkNames,
+      registry,
+    }) as Route[];
+    delete route.lazyRoutes;
+    subtree += 1;
+  }
+  return {routes, routesChunkNames, registry, mainRoutes, mainChunkNames, mainRegistry, subtrees: subtree};
+}
+
+/** Every route path of a route table, nested ones included. */
+const pathsOf = (routes: Route[]): string[] =>
+  routes.flatMap((route) => [route.path, ...pathsOf(route.routes ?? [])]);
+
+function assertReassembles(files: GeneratedRouteFiles, paths: string[]) {
+  const assembled = assemble(files, paths);
+  const original = {routesChunkNames: JSON.parse(files.routesChunkNames) as Record<string, unknown>};
+  assert.deepEqual(
+    assembled.routes,
+    run(files.routes, original),
+    'the route table, with each route’s chunks',
+  );
+  const registry = run(files.registry) as Record<string, unknown[]>;
+  assert.deepEqual(Object.keys(assembled.registry).sort(), Object.keys(registry).sort(), 'the registry');
+  for (const [name, entry] of Object.entries(assembled.registry)) {
+    assert.equal(entry[1], registry[name]![1], `registry entry ${name}`);
+  }
+  return assembled;
+}
+
+describe('route subtrees loaded on demand', () => {
+  test("the built site's route files: main keeps no API page, and the subtree restores them", () => {
+    const read = (file: string) => readFileSync(path.join(ROOT, '.docusaurus', file), 'utf8');
+    const files = {
+      routes: read('routes.js'),
+      routesChunkNames: read('routesChunkNames.json'),
+      registry: read('registry.js'),
+    };
+    const assembled = assertReassembles(files, ['/api']);
+    assert.equal(assembled.subtrees, 1);
+    const mainPaths = pathsOf(assembled.mainRoutes as Route[]);
+    assert.ok(mainPaths.includes('/docs/tutorials/object-types'), 'docs routes stay in main');
+    assert.deepEqual(
+      mainPaths.filter((routePath) => routePath.startsWith('/api')),
+      ['/api'],
+      'only the API root stays in main',
+    );
+    const apiPages = pathsOf(assembled.routes).filter((routePath) => routePath.startsWith('/api/'));
+    assert.ok(apiPages.length > 600, `${apiPages.length} API routes`);
+    assert.ok(
+      Object.keys(assembled.mainChunkNames).every((key) => !key.startsWith('/api/')),
+      'no API page chunk names in main',
+    );
+    assert.ok(
+      Object.values(assembled.mainRegistry).every((entry) => !String(entry[1]).includes('reflections-')),
+      'no API page data loader in main',
+    );
+  });
+
+  test("a route config through Docusaurus's code generation, with a component both parts use", async () => {
+    const {generateRoutesCode} = (await import(
+      // Docusaurus's own generator, so that the fixture is in the format the loader sees.
+      '@docusaurus/core/lib/server/codegen/codegenRoutes.js'
+    )) as {
+      generateRoutesCode: (routes: object[]) => {
+        routesConfig: string;
+        routesChunkNames: object;
+        registry: Record<string, string>;
+      };
+    };
+    const page = (routePath: string, data: string) => ({
+      path: routePath,
+      exact: true,
+      component: '@theme/Page',
+      modules: {data: `@generated/${data}.json`},
+    });
+    const generated = generateRoutesCode([
+      {path: '/', exact: true, component: '@site/src/pages/index.tsx'},
+      {
+        path: '/api',
+        component: '@theme/Root',
+        routes: [
+          {
+            path: '/api/16.x',
+            component: '@theme/Version',
+            routes: [page('/api/16.x', 'old-index'), page('/api/16.x/class/A', 'shared')],
+          },
+          {path: '/api', component: '@theme/Version', routes: [page("/api/it's", 'api-only')]},
+        ],
+      },
+      {path: '/docs', component: '@theme/Root', routes: [page('/docs/intro', 'shared')]},
+    ]);
+    const files: GeneratedRouteFiles = {
+      routes: generated.routesConfig,
+      routesChunkNames: JSON.stringify(generated.routesChunkNames, null, 2),
+      registry: `export default {\n${Object.entries(generated.registry)
+        .map(
+          ([name, modulePath]) =>
+            `  "${name}": [() => import(/* webpackChunkName: "${name}" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`,
+        )
+        .join('\n')}};\n`,
+    };
+    const assembled = assertReassembles(files, ['/api']);
+    const mainModules = Object.values(assembled.mainRegistry).map((entry) => entry[1]);
+    // Used by /docs too: stays. Used by API routes only: moves. The API root's own component stays.
+    assert.ok(mainModules.includes('@generated/shared.json'));
+    assert.ok(mainModules.includes('@theme/Root'));
+    assert.ok(!mainModules.includes('@generated/api-only.json'));
+    assert.ok(!mainModules.includes('@theme/Version'));
+    assert.ok(pathsOf(assembled.routes).includes("/api/it's"), 'a quote in a path survives');
+    // A path not listed keeps its routes in main.
+    const untouched = assemble(files, ['/nowhere']);
+    assert.equal(untouched.subtrees, 0);
+    assert.deepEqual(
+      untouched.routes,
+      run(files.routes, {routesChunkNames: JSON.parse(files.routesChunkNames)}),
+    );
+  });
+});
