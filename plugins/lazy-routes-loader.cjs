@@ -15,7 +15,7 @@ const jiti = createJiti(__filename);
 const {transformGeneratedRouteFile, SUBTREE_QUERY} = jiti('./lazy-routes.ts');
 
 /**
- * @this {{resourcePath: string, resourceQuery: string, addDependency(file: string): void, getOptions(): {paths: string[]}}}
+ * @this {{resourcePath: string, resourceQuery: string, addDependency(file: string): void, getOptions(): import('./lazy-routes').TransformOptions}}
  * @param {string} source the generated file
  * @returns {string} the rewritten file
  */
@@ -38,7 +38,7 @@ module.exports = function lazyRoutesLoader(source) {
   return transformGeneratedRouteFile(
     name,
     files,
-    this.getOptions().paths,
+    this.getOptions(),
     subtree === null ? undefined : Number(subtree),
   );
 };

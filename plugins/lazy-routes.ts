@@ -24,6 +24,12 @@ export type LazyRoutesOptions = {
   paths: string[];
 };
 
+/** Options of {@link transformGeneratedRouteFile}. */
+export type TransformOptions = LazyRoutesOptions & {
+  /** Whether route chunks get short names ({@link shortenChunkNames}); production builds only. */
+  shortChunkNames?: boolean;
+};
+
 /** The query that asks the loader for subtree `n` of `routes.js`. */
 export const SUBTREE_QUERY = 'lazy-routes';
 
@@ -193,6 +199,53 @@ function registryEntries(registrySource: string): Map<string, string> {
   return entries;
 }
 
+/**
+ * Route chunks renamed to the shortest prefix of their name, at least 3 characters, that no
+ * other route chunk's name starts with, after an `r`: `r5e9f`. Docusaurus names each route chunk
+ * by an 8-digit hash, and the names are in every page's first-load JavaScript, in the route table
+ * and in the map from names to chunk ids that link prefetching reads (`__webpack_require__.gca`,
+ * in the runtime): about 0.8 KB gzip of 171 names. The `r` keeps a name from reading as a chunk
+ * id, which that lookup takes an unknown name for.
+ * @param files the generated route files
+ * @returns the same files with the registry's names and `webpackChunkName`s and the chunk names
+ *   of the route table's entries renamed
+ */
+export function shortenChunkNames(files: GeneratedRouteFiles): GeneratedRouteFiles {
+  const names = [...registryEntries(files.registry).keys()].sort();
+  const short = new Map<string, string>();
+  for (const name of names) {
+    let length = 3;
+    while (
+      length < name.length &&
+      names.some((other) => other !== name && other.startsWith(name.slice(0, length)))
+    ) {
+      length += 1;
+    }
+    short.set(name, `r${name.slice(0, length)}`);
+  }
+  const rename = (tree: unknown): unknown =>
+    typeof tree === 'string'
+      ? (short.get(tree) ?? tree)
+      : tree && typeof tree === 'object'
+        ? Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, rename(value)]))
+        : tree;
+  return {
+    routes: files.routes,
+    routesChunkNames: JSON.stringify(rename(JSON.parse(files.routesChunkNames))),
+    registry: files.registry
+      .split('\n')
+      .map((line) => {
+        const match = REGISTRY_ENTRY.exec(line);
+        if (!match) return line;
+        const name = match[1]!;
+        return line
+          .replace(`"${name}": `, `"${short.get(name)}": `)
+          .replace(`webpackChunkName: "${name}"`, `webpackChunkName: "${short.get(name)}"`);
+      })
+      .join('\n'),
+  };
+}
+
 /** Which route keys and chunk names stay in `main`, and which go with each subtree. */
 function plan(files: GeneratedRouteFiles, paths: string[]) {
   const subtrees = findSubtrees(files.routes, paths);
@@ -269,8 +322,9 @@ function compactLeaves(subtree: Subtree, leaves: Leaf[], chunkNames: Record<stri
 /**
  * Rewrites one generated route file for the client and server bundles.
  * @param file which file: `routes.js`, `routesChunkNames.json` or `registry.js`
- * @param files the three files as Docusaurus generated them
- * @param paths top-level route paths whose nested routes load on demand
+ * @param generated the three files as Docusaurus generated them
+ * @param options the top-level route paths whose nested routes load on demand, and whether route
+ *   chunks get short names
  * @param subtree with `routes.js`, the subtree module wanted (the `lazy-routes=n` query), if any
  * @returns the rewritten source: `routes.js` with each listed route's `routes` replaced by `[]`
  *   and a `lazyRoutes` import of its subtree module; the other two files without the entries that
@@ -280,10 +334,11 @@ function compactLeaves(subtree: Subtree, leaves: Leaf[], chunkNames: Record<stri
  */
 export function transformGeneratedRouteFile(
   file: 'routes.js' | 'routesChunkNames.json' | 'registry.js',
-  files: GeneratedRouteFiles,
-  paths: string[],
+  generated: GeneratedRouteFiles,
+  {paths, shortChunkNames = false}: TransformOptions,
   subtree?: number,
 ): string {
+  const files = shortChunkNames ? shortenChunkNames(generated) : generated;
   const {chunkNames, movedKeys, registry, parts} = plan(files, paths);
   if (file === 'routesChunkNames.json') {
     return JSON.stringify(
@@ -349,7 +404,7 @@ export default function lazyRoutesPlugin(context: LoadContext, options: LazyRout
   const files = generatedRouteFiles(context.generatedFilesDir);
   return {
     name: 'lazy-routes',
-    configureWebpack() {
+    configureWebpack(config) {
       return {
         module: {
           rules: [
@@ -358,7 +413,10 @@ export default function lazyRoutesPlugin(context: LoadContext, options: LazyRout
               use: [
                 {
                   loader: path.join(__dirname, 'lazy-routes-loader.cjs'),
-                  options: {paths: options.paths},
+                  options: {
+                    paths: options.paths,
+                    shortChunkNames: config.mode === 'production',
+                  } satisfies TransformOptions,
                 },
               ],
             },

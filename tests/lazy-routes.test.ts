@@ -8,7 +8,11 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {transformGeneratedRouteFile, type GeneratedRouteFiles} from '../plugins/lazy-routes';
+import {
+  transformGeneratedRouteFile,
+  type GeneratedRouteFiles,
+  type TransformOptions,
+} from '../plugins/lazy-routes';
 import {ROOT} from './support/paths';
 
 type Route = {
@@ -19,26 +23,33 @@ type Route = {
   [key: string]: unknown;
 };
 
+type Registry = Record<string, unknown[]>;
+
 /**
  * Runs a generated module (routes.js, registry.js or a subtree module) with its imports bound
  * to the given values. `ComponentCreator(path, hash)` stands for what Docusaurus's reads when it
- * is called: the route's chunk names, `routesChunkNames[path-hash]`.
+ * is called: the route's chunk names, `routesChunkNames[path-hash]`, each given as the module the
+ * registry loads for it, so that tables compare whatever their chunks are named.
  */
 function run(
   source: string,
-  imports: {routesChunkNames?: Record<string, unknown>; registry?: object} = {},
+  imports: {routesChunkNames?: Record<string, unknown>; registry?: Registry} = {},
 ): unknown {
   const body = source.replace(/^import .*$/gm, '').replace(/^export default /m, 'return ');
   const evaluate = new Function('ComponentCreator', 'routesChunkNames', 'registry', 'require', body) as (
     ...args: unknown[]
   ) => unknown;
+  const modules = (tree: unknown): unknown =>
+    typeof tree === 'string'
+      ? (imports.registry?.[tree]?.[1] ?? `no loader for ${tree}`)
+      : Object.fromEntries(Object.entries(tree as object).map(([key, value]) => [key, modules(value)]));
   return evaluate(
     (routePath: string, hash: string) => {
       // The not-found route has no chunk names: Docusaurus loads its page by name.
       if (routePath === '*') return 'not found';
       const chunkNames = imports.routesChunkNames?.[`${routePath}-${hash}`];
       assert.ok(chunkNames, `no chunk names for ${routePath}-${hash} when its route is made`);
-      return chunkNames;
+      return modules(chunkNames);
     },
     imports.routesChunkNames,
     imports.registry,
@@ -47,14 +58,17 @@ function run(
 }
 
 /** The route table after the client has loaded every subtree (as src/utils/lazyRoutes.ts does). */
-function assemble(files: GeneratedRouteFiles, paths: string[]) {
+function assemble(files: GeneratedRouteFiles, options: TransformOptions) {
   const routesChunkNames = JSON.parse(
-    transformGeneratedRouteFile('routesChunkNames.json', files, paths),
+    transformGeneratedRouteFile('routesChunkNames.json', files, options),
   ) as Record<string, unknown>;
-  const registry = run(transformGeneratedRouteFile('registry.js', files, paths)) as Record<string, unknown[]>;
+  const registry = run(transformGeneratedRouteFile('registry.js', files, options)) as Registry;
   const mainChunkNames = {...routesChunkNames};
   const mainRegistry = {...registry};
-  const routes = run(transformGeneratedRouteFile('routes.js', files, paths), {routesChunkNames}) as Route[];
+  const routes = run(transformGeneratedRouteFile('routes.js', files, options), {
+    routesChunkNames,
+    registry,
+  }) as Route[];
   const mainRoutes = structuredClone(
     routes.map(({lazyRoutes, ...route}) => ({...route, lazy: !!lazyRoutes})),
   );
@@ -63,7 +77,7 @@ function assemble(files: GeneratedRouteFiles, paths: string[]) {
     if (!route.lazyRoutes) continue;
     assert.deepEqual(route.routes, [], `${route.path} keeps no nested route in main`);
     assert.match(String(route.lazyRoutes), new RegExp(`routes\\.js\\?lazy-routes=${subtree}`));
-    route.routes = run(transformGeneratedRouteFile('routes.js', files, paths, subtree), {
+    route.routes = run(transformGeneratedRouteFile('routes.js', files, options, subtree), {
       routesChunkNames,
       registry,
     }) as Route[];
@@ -77,19 +91,25 @@ function assemble(files: GeneratedRouteFiles, paths: string[]) {
 const pathsOf = (routes: Route[]): string[] =>
   routes.flatMap((route) => [route.path, ...pathsOf(route.routes ?? [])]);
 
-function assertReassembles(files: GeneratedRouteFiles, paths: string[]) {
-  const assembled = assemble(files, paths);
-  const original = {routesChunkNames: JSON.parse(files.routesChunkNames) as Record<string, unknown>};
+/** The module paths a registry loads. */
+const modulesOf = (registry: Registry) =>
+  Object.values(registry)
+    .map((entry) => String(entry[1]))
+    .sort();
+
+function assertReassembles(files: GeneratedRouteFiles, options: TransformOptions) {
+  const assembled = assemble(files, options);
+  const registry = run(files.registry) as Registry;
+  const original = {
+    routesChunkNames: JSON.parse(files.routesChunkNames) as Record<string, unknown>,
+    registry,
+  };
   assert.deepEqual(
     assembled.routes,
     run(files.routes, original),
-    'the route table, with each route’s chunks',
+    'the route table, with the modules of each route',
   );
-  const registry = run(files.registry) as Record<string, unknown[]>;
-  assert.deepEqual(Object.keys(assembled.registry).sort(), Object.keys(registry).sort(), 'the registry');
-  for (const [name, entry] of Object.entries(assembled.registry)) {
-    assert.equal(entry[1], registry[name]![1], `registry entry ${name}`);
-  }
+  assert.deepEqual(modulesOf(assembled.registry), modulesOf(registry), 'the modules of the registry');
   return assembled;
 }
 
@@ -101,7 +121,7 @@ describe('route subtrees loaded on demand', () => {
       routesChunkNames: read('routesChunkNames.json'),
       registry: read('registry.js'),
     };
-    const assembled = assertReassembles(files, ['/api']);
+    const assembled = assertReassembles(files, {paths: ['/api']});
     assert.equal(assembled.subtrees, 1);
     const mainPaths = pathsOf(assembled.mainRoutes as Route[]);
     assert.ok(mainPaths.includes('/docs/tutorials/object-types'), 'docs routes stay in main');
@@ -165,7 +185,7 @@ describe('route subtrees loaded on demand', () => {
         )
         .join('\n')}};\n`,
     };
-    const assembled = assertReassembles(files, ['/api']);
+    const assembled = assertReassembles(files, {paths: ['/api']});
     const mainModules = Object.values(assembled.mainRegistry).map((entry) => entry[1]);
     // Used by /docs too: stays. Used by API routes only: moves. The API root's own component stays.
     assert.ok(mainModules.includes('@generated/shared.json'));
@@ -174,11 +194,44 @@ describe('route subtrees loaded on demand', () => {
     assert.ok(!mainModules.includes('@theme/Version'));
     assert.ok(pathsOf(assembled.routes).includes("/api/it's"), 'a quote in a path survives');
     // A path not listed keeps its routes in main.
-    const untouched = assemble(files, ['/nowhere']);
+    const untouched = assemble(files, {paths: ['/nowhere']});
     assert.equal(untouched.subtrees, 0);
     assert.deepEqual(
       untouched.routes,
-      run(files.routes, {routesChunkNames: JSON.parse(files.routesChunkNames)}),
+      run(files.routes, {
+        routesChunkNames: JSON.parse(files.routesChunkNames) as Record<string, unknown>,
+        registry: run(files.registry) as Registry,
+      }),
     );
+  });
+
+  test("short chunk names: the built site's route files load the same modules under names of 4 to 9 characters", () => {
+    const read = (file: string) => readFileSync(path.join(ROOT, '.docusaurus', file), 'utf8');
+    const files = {
+      routes: read('routes.js'),
+      routesChunkNames: read('routesChunkNames.json'),
+      registry: read('registry.js'),
+    };
+    const assembled = assertReassembles(files, {paths: ['/api'], shortChunkNames: true});
+    const names = Object.keys(assembled.registry);
+    const before = Object.keys(run(files.registry) as Registry);
+    assert.equal(names.length, before.length, 'one name per chunk');
+    assert.ok(
+      names.every((name) => /^r[0-9a-f]{3,8}$/.test(name)),
+      names.filter((name) => !/^r[0-9a-f]{3,8}$/.test(name)).join(', '),
+    );
+    const length = (list: string[]) => list.join('').length;
+    assert.ok(
+      length(names) < length(before) * 0.6,
+      `${length(names)} characters of names, ${length(before)} before`,
+    );
+    // The subtree module's registry and the names it adds use the short names too.
+    const subtree = transformGeneratedRouteFile(
+      'routes.js',
+      files,
+      {paths: ['/api'], shortChunkNames: true},
+      0,
+    );
+    assert.ok(!before.some((name) => subtree.includes(`"${name}"`)), 'a long name is left in the subtree');
   });
 });

@@ -8,6 +8,7 @@
  * components see the full branch of the path.
  */
 import {matchRoutes, type RouteConfig} from 'react-router-config';
+import {idleAfterHydration} from './afterHydration';
 
 /** A route whose nested routes may still be to load. */
 type LazyRoute = RouteConfig & {lazyRoutes?: () => Promise<{default: RouteConfig[]}>};
@@ -40,9 +41,10 @@ function load(route: LazyRoute): Promise<void> {
 }
 
 /**
- * {@link loadRoutesOf} for link prefetching: a subtree still to load waits until the browser is
- * idle, so that the links a page shows do not add a subtree to the JavaScript the page runs while
- * it hydrates (Docusaurus starts prefetching as soon as a link is rendered in view).
+ * {@link loadRoutesOf} for link prefetching: a subtree still to load waits until the page has
+ * hydrated and the browser is idle, so that the links a page shows do not add a subtree to the
+ * JavaScript the page runs before it is interactive (Docusaurus starts prefetching as soon as a
+ * link is rendered in view).
  * @param routes the route table
  * @param pathname the link's path
  * @returns a promise that settles once the branch is complete
@@ -50,10 +52,7 @@ function load(route: LazyRoute): Promise<void> {
 export function loadRoutesWhenIdle(routes: RouteConfig[], pathname: string): Promise<void> {
   const pending = matchRoutes(routes, pathname).some(({route}) => (route as LazyRoute).lazyRoutes);
   if (!pending) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), {timeout: 2000});
-    else setTimeout(resolve, 0);
-  }).then(() => loadRoutesOf(routes, pathname));
+  return idleAfterHydration().then(() => loadRoutesOf(routes, pathname));
 }
 
 /**

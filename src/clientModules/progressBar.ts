@@ -1,0 +1,53 @@
+import type {ClientModule} from '@docusaurus/types';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {idleAfterHydration} from '@site/src/utils/afterHydration';
+// The theme's styling of the bar (its colour follows `--docusaurus-progress-bar-color`).
+import '@docusaurus/theme-classic/lib/nprogress.css';
+
+type ProgressBar = typeof import('nprogress');
+
+// As the theme's own client module (theme-classic `lib/nprogress.js`): only a route change that
+// takes longer than this shows the bar.
+const DELAY_MS = 200;
+
+let progressBar: Promise<ProgressBar> | undefined;
+/** nprogress, loaded once (its own chunk) and set up as the theme sets it up. */
+function loadProgressBar(): Promise<ProgressBar> {
+  progressBar ??= import('nprogress').then(({default: bar}) => {
+    bar.configure({showSpinner: false});
+    return bar;
+  });
+  return progressBar;
+}
+
+// The bar is not needed to show a page, only to change it: it loads once the first page has
+// hydrated and the browser is idle, so that a slow route change does not wait for it.
+if (ExecutionEnvironment.canUseDOM) void idleAfterHydration().then(loadProgressBar);
+
+let navigation = 0;
+
+/**
+ * Spec section 2, "Navigation behaviour": the progress bar of a route change slower than 200 ms,
+ * as theme-classic's client module shows it, with nprogress out of every page's first-load
+ * JavaScript ("Lean and fast" issue). patches/@docusaurus+theme-classic+3.10.2.patch puts this
+ * module in place of the theme's. A route change that settles before nprogress has loaded starts
+ * no bar.
+ */
+const clientModule: ClientModule = {
+  onRouteUpdate({location, previousLocation}) {
+    if (!previousLocation || location.pathname === previousLocation.pathname) return undefined;
+    const current = ++navigation;
+    const timeout = window.setTimeout(() => {
+      void loadProgressBar().then((bar) => {
+        if (current === navigation) bar.start();
+      });
+    }, DELAY_MS);
+    return () => window.clearTimeout(timeout);
+  },
+  onRouteDidUpdate() {
+    navigation += 1;
+    void progressBar?.then((bar) => bar.done());
+  },
+};
+
+export default clientModule;
