@@ -1,6 +1,6 @@
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {idleAfterHydration} from '@site/src/utils/afterHydration';
+import {whenIdle} from '@site/src/utils/afterHydration';
 // The theme's styling of the bar (its colour follows `--docusaurus-progress-bar-color`).
 import '@docusaurus/theme-classic/lib/nprogress.css';
 
@@ -22,7 +22,7 @@ function loadProgressBar(): Promise<ProgressBar> {
 
 // The bar is not needed to show a page, only to change it: it loads once the first page has
 // hydrated and the browser is idle, so that a slow route change does not wait for it.
-if (ExecutionEnvironment.canUseDOM) void idleAfterHydration().then(loadProgressBar);
+if (ExecutionEnvironment.canUseDOM) void whenIdle(loadProgressBar);
 
 let navigation = 0;
 

@@ -1,15 +1,27 @@
 /**
- * Runs work that no page needs to become interactive once the page has hydrated and the browser
- * is idle ("Lean and fast" issue): prefetching routes (src/utils/lazyRoutes.ts) and loading the
- * progress bar (src/clientModules/progressBar.ts). An idle callback alone may run between the
- * slices of React's hydration, which is concurrent, and so add to what the page loads before it
- * is interactive. Hydration is read from the `data-has-hydrated` attribute that Docusaurus sets on
- * `<html>` once the app has hydrated.
- * @returns a promise that resolves after hydration, at the next idle time (at most 2 s later)
+ * Work that no page needs to become interactive, run once the page has hydrated, in the browser's
+ * idle time ("Lean and fast" issue): prefetching the routes of the links in view
+ * (src/utils/lazyRoutes.ts) and loading the progress bar (src/clientModules/progressBar.ts).
+ *
+ * - An idle callback alone may run between the slices of React's hydration, which is concurrent,
+ *   and so add to what the page loads before it is interactive. Hydration is read from the
+ *   `data-has-hydrated` attribute that Docusaurus sets on `<html>` once the app has hydrated.
+ * - Docusaurus prefetches every link that scrolls into view at once: on an API page, hundreds of
+ *   type links, each matched against the route table, in tasks of 200 ms and more on a phone
+ *   (Lighthouse's blocking time). Queued here, the tasks run one by one while the browser has idle
+ *   time left, and the rest waits for the next idle period.
  */
-export function idleAfterHydration(): Promise<void> {
-  const root = document.documentElement;
-  const hydrated = new Promise<void>((resolve) => {
+
+type Task = () => void;
+
+const queue: Task[] = [];
+let scheduled = false;
+let hydrated: Promise<void> | undefined;
+
+/** Resolves once Docusaurus has marked the document hydrated. */
+function afterHydration(): Promise<void> {
+  hydrated ??= new Promise<void>((resolve) => {
+    const root = document.documentElement;
     if (root.dataset.hasHydrated === 'true') {
       resolve();
       return;
@@ -21,11 +33,41 @@ export function idleAfterHydration(): Promise<void> {
     });
     observer.observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
   });
-  return hydrated.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), {timeout: 2000});
-        else setTimeout(resolve, 0);
-      }),
-  );
+  return hydrated;
+}
+
+/** Runs queued tasks while the idle period lasts (a task is a few milliseconds at most). */
+function runQueue(deadline?: IdleDeadline): void {
+  scheduled = false;
+  do {
+    queue.shift()?.();
+  } while (queue.length > 0 && (deadline === undefined || deadline.timeRemaining() > 1));
+  schedule();
+}
+
+function schedule(): void {
+  if (scheduled || queue.length === 0) return;
+  scheduled = true;
+  void afterHydration().then(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(runQueue, {timeout: 2000});
+    else setTimeout(runQueue, 0);
+  });
+}
+
+/**
+ * Runs a task after hydration, in idle time, after the tasks queued before it.
+ * @param task a short piece of work (it runs in one idle period, which it should not outlast)
+ * @returns a promise of the task's result (a promise the task returns is followed)
+ */
+export function whenIdle<T>(task: () => T | Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    queue.push(() => {
+      try {
+        resolve(task());
+      } catch (error) {
+        reject(error);
+      }
+    });
+    schedule();
+  });
 }

@@ -8,7 +8,7 @@
  * components see the full branch of the path.
  */
 import {matchRoutes, type RouteConfig} from 'react-router-config';
-import {idleAfterHydration} from './afterHydration';
+import {whenIdle} from './afterHydration';
 
 /** A route whose nested routes may still be to load. */
 type LazyRoute = RouteConfig & {lazyRoutes?: () => Promise<{default: RouteConfig[]}>};
@@ -41,18 +41,20 @@ function load(route: LazyRoute): Promise<void> {
 }
 
 /**
- * {@link loadRoutesOf} for link prefetching: a subtree still to load waits until the page has
- * hydrated and the browser is idle, so that the links a page shows do not add a subtree to the
- * JavaScript the page runs before it is interactive (Docusaurus starts prefetching as soon as a
- * link is rendered in view).
+ * Link prefetching of a path (Docusaurus's `prefetch`, patched), in idle time after hydration
+ * (src/utils/afterHydration.ts): first the route subtree the path needs, if it is still to load,
+ * then the route's chunks, each step a task of its own.
  * @param routes the route table
  * @param pathname the link's path
- * @returns a promise that settles once the branch is complete
+ * @param prefetchChunks Docusaurus's prefetching of the chunks of a path's routes
+ * @returns a promise that settles once the chunks are prefetched
  */
-export function loadRoutesWhenIdle(routes: RouteConfig[], pathname: string): Promise<void> {
-  const pending = matchRoutes(routes, pathname).some(({route}) => (route as LazyRoute).lazyRoutes);
-  if (!pending) return Promise.resolve();
-  return idleAfterHydration().then(() => loadRoutesOf(routes, pathname));
+export function prefetchWhenIdle(
+  routes: RouteConfig[],
+  pathname: string,
+  prefetchChunks: (pathname: string) => Promise<unknown>,
+): Promise<unknown> {
+  return whenIdle(() => loadRoutesOf(routes, pathname)).then(() => whenIdle(() => prefetchChunks(pathname)));
 }
 
 /**
