@@ -17,6 +17,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import {PRISM_ADDITIONAL_LANGUAGES} from './src/utils/prismLanguages';
 import {storageRepairScript} from './src/utils/storageRepair';
 import {API_BASE_PATH} from './src/utils/apiVersions';
+import {compactVersionSidebars} from './src/utils/compactSidebar';
 import {SEARCH_SHORTCUT_KEYMAP} from './src/utils/searchShortcut';
 
 /**
@@ -308,6 +309,9 @@ const config: Config = {
         // resolve `{@doclink}` tags against it.
         pageShards: (packages, write, version) =>
           createPageShards(packages, write, {version, docsPath: `${BASE_URL}${DOCS_ROUTE_BASE_PATH}`}),
+        // Our option (patches/): the version metadata every API page loads, its sidebar written
+        // compactly (src/components/ExpandedApiSidebar expands it).
+        versionData: compactVersionSidebars,
         // Without it the plugin makes the newest entry of versions.json (16.x) the one at /api.
         lastVersion: 'current',
         // No label for older versions: the plugin's `label ?? current ? 'Next' : name` (4.4.0)
@@ -315,7 +319,10 @@ const config: Config = {
         versions: {
           current: {label: DOCS_VERSIONS.current.label},
         },
-      } satisfies Partial<DocusaurusPluginTypeDocApiOptions> & {pageShards: PageShardsOption},
+      } satisfies Partial<DocusaurusPluginTypeDocApiOptions> & {
+        pageShards: PageShardsOption;
+        versionData: typeof compactVersionSidebars;
+      },
     ],
     // Puts each API page into the search index of its docs version (read by the search theme below).
     path.join(__dirname, 'plugins', 'search-index-versions.ts'),

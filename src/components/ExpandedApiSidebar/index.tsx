@@ -1,0 +1,24 @@
+/**
+ * Provides the API reference's version to the pages under it with its sidebar expanded: the API
+ * plugin's version metadata holds the sidebar in compact form (src/utils/compactSidebar.ts,
+ * "Lean and fast" issue). The plugin's ApiPage renders its DocRoot inside this component
+ * (patches/docusaurus-plugin-typedoc-api+4.4.0.patch), so that the expansion ships with the API
+ * pages only, not with every docs page, as a DocVersionRoot wrapper would.
+ */
+import {useMemo, type ReactNode} from 'react';
+import {DocsVersionProvider, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {expandVersionSidebars, type VersionWithSidebars} from '@site/src/utils/compactSidebar';
+
+/**
+ * @param props.children what reads the version (the API pages' DocRoot)
+ * @returns the children, under a version context whose sidebars are expanded
+ */
+export default function ExpandedApiSidebar({children}: {children: ReactNode}): ReactNode {
+  const version = useDocsVersion();
+  const expanded = useMemo(
+    () => expandVersionSidebars(version as unknown as VersionWithSidebars) as unknown as typeof version,
+    [version],
+  );
+  if (expanded === version) return children;
+  return <DocsVersionProvider version={expanded}>{children}</DocsVersionProvider>;
+}

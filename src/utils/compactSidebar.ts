@@ -1,0 +1,95 @@
+/**
+ * A compact form of the API reference's sidebar ("Lean and fast" issue). Every API page loads its
+ * version's metadata, sidebar included: 470 links in Next, each `{docId, href, label, type}` with
+ * the same path twice and the label again at its end (6.3 KB gzip). Written compactly by
+ * plugins/api-sidebar-data.ts, a category whose links all have that shape keeps only their common
+ * path prefix and their labels (`compactLinks`); `src/components/ExpandedApiSidebar` expands it before the
+ * theme reads the sidebar, so that the theme sees the same items.
+ */
+
+/** A sidebar item as the docs theme reads it (the part this module handles). */
+export type SidebarItem = {
+  type: string;
+  label?: string;
+  href?: string;
+  docId?: string;
+  items?: SidebarItem[];
+  /** A category's links in compact form; its `items` are then empty. */
+  compactLinks?: {prefix: string; labels: string[]};
+  [key: string]: unknown;
+};
+
+/** A docs version's metadata as the theme's `DocVersionRoot` gets it (the part read here). */
+export type VersionWithSidebars = {docsSidebars: Record<string, SidebarItem[]>; [key: string]: unknown};
+
+/** The link a compact entry stands for: the key order of the API plugin's own links. */
+const link = (prefix: string, label: string): SidebarItem => ({
+  docId: prefix + label,
+  href: prefix + label,
+  label,
+  type: 'link',
+});
+
+/**
+ * Writes the categories whose links are all `{docId: prefix + label, href: prefix + label, label,
+ * type: 'link'}` compactly, recursively.
+ * @param items sidebar items
+ * @returns the items, each such category with `compactLinks` and no `items`
+ */
+export function compactSidebarItems(items: SidebarItem[]): SidebarItem[] {
+  return items.map((item) => {
+    if (item.type !== 'category' || !item.items?.length) return item;
+    const first = item.items[0]!;
+    const prefix = first.href?.slice(0, first.href.length - (first.label?.length ?? 0)) ?? '';
+    const allPlainLinks = item.items.every(
+      (child) =>
+        child.label !== undefined && JSON.stringify(child) === JSON.stringify(link(prefix, child.label)),
+    );
+    if (!allPlainLinks) return {...item, items: compactSidebarItems(item.items)};
+    return {...item, items: [], compactLinks: {prefix, labels: item.items.map((child) => child.label!)}};
+  });
+}
+
+/**
+ * The inverse of {@link compactSidebarItems}.
+ * @param items sidebar items, some categories in compact form
+ * @returns the items as the theme reads them
+ */
+export function expandSidebarItems(items: SidebarItem[]): SidebarItem[] {
+  return items.map((item) => {
+    if (item.compactLinks) {
+      const {compactLinks, ...category} = item;
+      return {...category, items: compactLinks.labels.map((label) => link(compactLinks.prefix, label))};
+    }
+    return item.items ? {...item, items: expandSidebarItems(item.items)} : item;
+  });
+}
+
+/**
+ * A version's metadata with every sidebar expanded, or the same object when none is compact.
+ * @param version the metadata the route passes to `DocVersionRoot`
+ */
+export function expandVersionSidebars<V extends VersionWithSidebars>(version: V): V {
+  const compact = (items: SidebarItem[]): boolean =>
+    items.some((item) => item.compactLinks !== undefined || compact(item.items ?? []));
+  if (!Object.values(version.docsSidebars ?? {}).some(compact)) return version;
+  return {
+    ...version,
+    docsSidebars: Object.fromEntries(
+      Object.entries(version.docsSidebars).map(([name, items]) => [name, expandSidebarItems(items)]),
+    ),
+  };
+}
+
+/**
+ * A version's metadata with every sidebar in compact form ({@link compactSidebarItems}).
+ * @param version the version metadata the API plugin writes for its version route
+ */
+export function compactVersionSidebars<V extends VersionWithSidebars>(version: V): V {
+  return {
+    ...version,
+    docsSidebars: Object.fromEntries(
+      Object.entries(version.docsSidebars).map(([name, items]) => [name, compactSidebarItems(items)]),
+    ),
+  };
+}
