@@ -134,13 +134,16 @@ function walkProject(project, onReference, onCommentPart) {
  * symbol, which only works while the target is still registered.
  * @param {import('typedoc').ProjectReflection} project
  * @param {Map<Reflection, Reflection>} replacements dropped reflection → the one to link instead
+ * @param {Set<Reflection>} renamed kept reflections whose references take their name
  */
-function retarget(project, replacements) {
+function retarget(project, replacements, renamed) {
   walkProject(
     project,
     (reference) => {
       const target = reference.reflection;
-      const replacement = target && replacements.get(target);
+      // A reference to a converted namespace keeps its target but may be named by the module path
+      // TypeDoc saw (`"/…/node_modules/graphql/language/kinds_"`): it takes the enum's name.
+      const replacement = target && (replacements.get(target) ?? (renamed.has(target) ? target : undefined));
       if (replacement) {
         // ReferenceType keeps its target in `_target` (a reflection id once resolved).
         /** @type {{_target: number}} */ (/** @type {unknown} */ (reference))._target = replacement.id;
@@ -235,7 +238,10 @@ function convertEnumLikeExports(project, note) {
     made.push(object.name);
   }
 
+  /** @type {Set<Reflection>} */
+  const converted = new Set();
   for (const {namespace, alias} of constantNamespaces(project)) {
+    converted.add(namespace);
     const children = namespace.children ?? [];
     const constants = children.filter((child) => child.kindOf(ReflectionKind.Variable));
     for (const typeAlias of children.filter((child) => child.kindOf(ReflectionKind.TypeAlias))) {
@@ -253,7 +259,7 @@ function convertEnumLikeExports(project, note) {
     made.push(namespace.name);
   }
 
-  retarget(project, replacements);
+  retarget(project, replacements, converted);
   for (const reflection of removals) {
     project.removeReflection(reflection);
   }
