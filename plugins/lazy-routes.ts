@@ -313,7 +313,14 @@ function compactLeaves(subtree: Subtree, leaves: Leaf[], chunkNames: Record<stri
     'function L(path, template, ...chunks) {',
     '  const [attributes, keys] = T[template];',
     `  routesChunkNames[path + '-${COMPACT_KEY_SUFFIX}'] = Object.fromEntries(keys.map((key, i) => [key, C[chunks[i]]]));`,
-    `  return {path, component: ComponentCreator(path, '${COMPACT_KEY_SUFFIX}'), ...attributes};`,
+    // The route's component is made when first read (matched or rendered): an API page does not
+    // pay for the loadable components of the 670 routes it does not show.
+    '  let component;',
+    '  return {',
+    '    path,',
+    `    get component() { return (component ??= ComponentCreator(path, '${COMPACT_KEY_SUFFIX}')); },`,
+    '    ...attributes,',
+    '  };',
     '}',
     `export default ${source};`,
   ];
