@@ -94,15 +94,21 @@ function propertyOf(object: Node, name: string): Node | undefined {
   );
 }
 
+/** A `ComponentCreator(path, hash)` call's route path and its key (`path-hash`), if it is one. */
+function creatorCall(node: Node): {path: string; key: string} | undefined {
+  const callee = node.callee as (Node & {name?: string}) | undefined;
+  if (node.type !== 'CallExpression' || callee?.name !== 'ComponentCreator') return undefined;
+  const [routePath, hash] = (node.arguments as (Node & {value?: unknown})[]).map((arg) => arg.value);
+  if (typeof routePath !== 'string' || typeof hash !== 'string') return undefined;
+  return {path: routePath, key: `${routePath}-${hash}`};
+}
+
 /** The `path-hash` keys of the `ComponentCreator(path, hash)` calls under a node. */
 function routeKeysUnder(node: Node): string[] {
   const keys: string[] = [];
   const visit = (current: Node) => {
-    const callee = current.callee as (Node & {name?: string}) | undefined;
-    if (current.type === 'CallExpression' && callee?.name === 'ComponentCreator') {
-      const [routePath, hash] = (current.arguments as (Node & {value?: unknown})[]).map((arg) => arg.value);
-      if (typeof routePath === 'string' && typeof hash === 'string') keys.push(`${routePath}-${hash}`);
-    }
+    const call = creatorCall(current);
+    if (call) keys.push(call.key);
     children(current).forEach(visit);
   };
   visit(node);
@@ -117,21 +123,16 @@ function leavesUnder(routesArray: Node): Leaf[] {
     if (nested) return nested.type === 'ArrayExpression' ? leavesUnder(nested) : [];
     const attributes: Record<string, unknown> = {};
     let path: unknown;
-    let key: string | undefined;
+    let component: ReturnType<typeof creatorCall>;
     for (const property of route.properties as Node[]) {
       const name =
         property.type === 'Property' && !property.computed
           ? (property.key as Node & {name?: string}).name
           : undefined;
-      const value = property.value as Node & {value?: unknown; callee?: Node & {name?: string}};
-      if (
-        name === 'component' &&
-        value.type === 'CallExpression' &&
-        value.callee?.name === 'ComponentCreator'
-      ) {
-        const args = (value.arguments as (Node & {value?: unknown})[]).map((arg) => arg.value);
-        if (args.length === 2 && args.every((arg) => typeof arg === 'string')) key = `${args[0]}-${args[1]}`;
-        if (args[0] !== (propertyOf(route, 'path')?.value as Node & {value?: unknown})?.value) return [];
+      const value = property.value as Node & {value?: unknown};
+      const call = name === 'component' ? creatorCall(value) : undefined;
+      if (call) {
+        component = call;
       } else if (name !== undefined && value.type === 'Literal') {
         if (name === 'path') path = value.value;
         else attributes[name] = value.value;
@@ -139,8 +140,8 @@ function leavesUnder(routesArray: Node): Leaf[] {
         return [];
       }
     }
-    return typeof path === 'string' && key
-      ? [{start: route.start, end: route.end, path, key, attributes}]
+    return typeof path === 'string' && component?.path === path
+      ? [{start: route.start, end: route.end, path, key: component.key, attributes}]
       : [];
   });
 }
@@ -280,6 +281,31 @@ function plan(files: GeneratedRouteFiles, paths: string[]) {
   return {chunkNames, registry, movedKeys, parts};
 }
 
+let lastPlan: {inputs: string[]; value: ReturnType<typeof plan> & {files: GeneratedRouteFiles}} | undefined;
+
+/**
+ * The files (renamed if asked) and {@link plan} for one set of generated files. The loader asks
+ * for each of the three files and each subtree, in both bundles, from the same files: they are
+ * parsed and planned once.
+ */
+function preparedPlan(generated: GeneratedRouteFiles, paths: string[], shortChunkNames: boolean) {
+  const inputs = [
+    generated.routes,
+    generated.routesChunkNames,
+    generated.registry,
+    String(shortChunkNames),
+    ...paths,
+  ];
+  if (
+    lastPlan?.inputs.length !== inputs.length ||
+    !lastPlan.inputs.every((input, i) => input === inputs[i])
+  ) {
+    const files = shortChunkNames ? shortenChunkNames(generated) : generated;
+    lastPlan = {inputs, value: {files, ...plan(files, paths)}};
+  }
+  return lastPlan.value;
+}
+
 /** The suffix of a compact leaf's key in the route table's chunk names; Docusaurus's are hex. */
 const COMPACT_KEY_SUFFIX = 'lazy';
 
@@ -345,8 +371,7 @@ export function transformGeneratedRouteFile(
   {paths, shortChunkNames = false}: TransformOptions,
   subtree?: number,
 ): string {
-  const files = shortChunkNames ? shortenChunkNames(generated) : generated;
-  const {chunkNames, movedKeys, registry, parts} = plan(files, paths);
+  const {files, chunkNames, movedKeys, registry, parts} = preparedPlan(generated, paths, shortChunkNames);
   if (file === 'routesChunkNames.json') {
     return JSON.stringify(
       Object.fromEntries(Object.entries(chunkNames).filter(([key]) => !movedKeys.has(key))),
