@@ -87,6 +87,16 @@ function assemble(files: GeneratedRouteFiles, options: TransformOptions) {
   return {routes, routesChunkNames, registry, mainRoutes, mainChunkNames, mainRegistry, subtrees: subtree};
 }
 
+/** The route files Docusaurus generated for the built site (`.docusaurus/`). */
+function builtRouteFiles(): GeneratedRouteFiles {
+  const read = (file: string) => readFileSync(path.join(ROOT, '.docusaurus', file), 'utf8');
+  return {
+    routes: read('routes.js'),
+    routesChunkNames: read('routesChunkNames.json'),
+    registry: read('registry.js'),
+  };
+}
+
 /** Every route path of a route table, nested ones included. */
 const pathsOf = (routes: Route[]): string[] =>
   routes.flatMap((route) => [route.path, ...pathsOf(route.routes ?? [])]);
@@ -115,12 +125,7 @@ function assertReassembles(files: GeneratedRouteFiles, options: TransformOptions
 
 describe('route subtrees loaded on demand', () => {
   test("the built site's route files: main keeps no API page, and the subtree restores them", () => {
-    const read = (file: string) => readFileSync(path.join(ROOT, '.docusaurus', file), 'utf8');
-    const files = {
-      routes: read('routes.js'),
-      routesChunkNames: read('routesChunkNames.json'),
-      registry: read('registry.js'),
-    };
+    const files = builtRouteFiles();
     const assembled = assertReassembles(files, {paths: ['/api']});
     assert.equal(assembled.subtrees, 1);
     const mainPaths = pathsOf(assembled.mainRoutes as Route[]);
@@ -206,12 +211,7 @@ describe('route subtrees loaded on demand', () => {
   });
 
   test("short chunk names: the built site's route files load the same modules under names of 4 to 9 characters", () => {
-    const read = (file: string) => readFileSync(path.join(ROOT, '.docusaurus', file), 'utf8');
-    const files = {
-      routes: read('routes.js'),
-      routesChunkNames: read('routesChunkNames.json'),
-      registry: read('registry.js'),
-    };
+    const files = builtRouteFiles();
     const assembled = assertReassembles(files, {paths: ['/api'], shortChunkNames: true});
     const names = Object.keys(assembled.registry);
     const before = Object.keys(run(files.registry) as Registry);

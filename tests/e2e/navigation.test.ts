@@ -222,15 +222,11 @@ describe('API routes loaded on demand', () => {
 
   test('when the API routes fail to load, following an API link reloads the page', async () => {
     const page = await site.newPage();
-    await page.route('**/assets/js/*.js', (route) => route.continue());
     await gotoHydrated(page, `${site.origin()}/docs/tutorials/basic-types`);
     // Before any prefetch of the API routes: no script loads from here on.
     await page.route('**/assets/js/*.js', (route) => route.abort());
     const reload = page.waitForRequest((request) => request.isNavigationRequest());
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/api/function/buildSchema');
-      window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
-    });
+    await navigateClientSide(page, '/api/function/buildSchema');
     await reload;
   });
 });
