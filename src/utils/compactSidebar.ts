@@ -66,13 +66,10 @@ export function expandSidebarItems(items: SidebarItem[]): SidebarItem[] {
 }
 
 /**
- * A version's metadata with every sidebar expanded, or the same object when none is compact.
+ * A version's metadata with every sidebar expanded.
  * @param version the metadata the route passes to `DocVersionRoot`
  */
 export function expandVersionSidebars<V extends VersionWithSidebars>(version: V): V {
-  const compact = (items: SidebarItem[]): boolean =>
-    items.some((item) => item.compactLinks !== undefined || compact(item.items ?? []));
-  if (!Object.values(version.docsSidebars ?? {}).some(compact)) return version;
   return {
     ...version,
     docsSidebars: Object.fromEntries(

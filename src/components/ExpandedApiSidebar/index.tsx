@@ -19,6 +19,5 @@ export default function ExpandedApiSidebar({children}: {children: ReactNode}): R
     () => expandVersionSidebars(version as unknown as VersionWithSidebars) as unknown as typeof version,
     [version],
   );
-  if (expanded === version) return children;
   return <DocsVersionProvider version={expanded}>{children}</DocsVersionProvider>;
 }
