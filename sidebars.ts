@@ -12,6 +12,8 @@ function guideSection(label: string, slug: string, description: string, items: s
   return {
     type: 'category',
     label,
+    // The section's card on `/docs/guides` shows this instead of an item count.
+    description,
     // Unique translation key: "Advanced" is also the label of a tutorial category.
     key: `guides-${slug}`,
     link: {type: 'generated-index', slug: `/guides/${slug}`, title: label, description},

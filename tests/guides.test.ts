@@ -1,20 +1,36 @@
 /**
- * The guides as readers meet them (guides issue): thirteen pages at `/docs/guides/{page}` in a
- * "Guides" category of the tutorial sidebar, in the issue's order, listed with their descriptions
- * on `/docs/guides`; each with sections, a description, a link to the API page of every graphql
- * export its code imports, and links to related guides or tutorials; reached from the home page and
- * the tutorials index; in the current docs only. Their code blocks run in `examples.test.ts`.
+ * The guides as readers meet them (guides issue; production guides issue, "Sidebar in sections"):
+ * after the tutorials, a "Guides" category of the tutorial sidebar whose titled sections each have
+ * a generated index at `/docs/guides/<section>` listing their pages with descriptions; `/docs/guides`
+ * lists the sections. Each guide has sections, a description, a link to the API page of every
+ * graphql export its code imports and a link to a related guide or tutorial; the guides of the two
+ * guides issues have 900 words of prose or more. The sections and their pages are read from
+ * `sidebars.ts`; the sections' names and order, the thirteen URLs of the first guides issue and the
+ * new pages come from the issues. Their code blocks run in `examples.test.ts`.
  */
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {parse} from 'node-html-parser';
+import {parse, type HTMLElement} from 'node-html-parser';
+import sidebars from '../sidebars';
 import {graphqlImportsOf, unlinkedExports} from './support/examples';
+import {proseWordCount} from './support/prose';
 import {BUILD_DIR, ROOT} from './support/paths';
 
-// The guides issue, "Pages", in its order.
-const GUIDES = [
+// The production guides issue, "Sidebar in sections", in its order.
+const SECTION_LABELS = [
+  'Core concepts',
+  'Advanced',
+  'Production and security',
+  'graphql 17 runtime',
+  'Experimental features',
+  'Testing',
+  'Upgrading',
+];
+
+// The guides issue's pages: their URLs keep answering wherever the sections put them.
+const FIRST_GUIDES = [
   'resolver-anatomy',
   'nullability',
   'abstract-types',
@@ -30,39 +46,160 @@ const GUIDES = [
   'cancellation',
 ];
 
+// The production guides issue and the graphql 17 runtime guides issue: 900 words of prose or more.
+const NEW_GUIDES = [
+  'operation-limits',
+  'authorization',
+  'caching',
+  'trusted-documents',
+  'tracing',
+  'performance',
+  'scaling-schemas',
+  'file-uploads',
+  'input-coercion',
+  'schema-coordinates',
+  'execution-pipeline',
+  'execution-hooks',
+  'experimental-features',
+  'error-propagation',
+  'fragment-arguments',
+  'directives-on-directives',
+  'validation-rules',
+  'introspection',
+  'sdl-first',
+  'typescript',
+];
+
+type SidebarItem =
+  | string
+  | {type: string; label?: string; items?: readonly SidebarItem[]; link?: {type: string; slug?: string}};
+
+type Section = {label: string; index: string; docs: string[]};
+
 const INDEX = '/docs/guides';
-const routeOf = (guide: string) => `${INDEX}/${guide}`;
+const routeOfDoc = (id: string) => `/docs/${id}`;
 const htmlAt = (route: string) => parse(readFileSync(path.join(BUILD_DIR, route, 'index.html'), 'utf8'));
 
-describe('guides', () => {
-  test('the sidebar has a Guides category with every guide in order, after the tutorials', () => {
-    const html = htmlAt(routeOf(GUIDES[0]));
-    const category = html
-      .querySelectorAll('nav.menu .menu__list-item')
-      .find((item) => item.querySelector('.menu__list-item-collapsible')?.text.trim() === 'Guides');
-    assert.ok(category, 'no Guides category');
-    const links = category.querySelectorAll('a.menu__link').map((a) => a.getAttribute('href'));
-    assert.deepEqual(links, [INDEX, ...GUIDES.map(routeOf)]);
-    const all = html.querySelectorAll('nav.menu a.menu__link').map((a) => a.getAttribute('href') ?? '');
+const tutorialSidebar = sidebars.tutorialSidebar as readonly SidebarItem[];
+const guidesCategory = tutorialSidebar.find(
+  (item): item is Exclude<SidebarItem, string> => typeof item !== 'string' && item.label === 'Guides',
+);
+
+/** The sections of the Guides category as `sidebars.ts` declares them. */
+function sectionsOfSidebar(): Section[] {
+  assert.ok(guidesCategory?.items, 'sidebars.ts has no Guides category');
+  return guidesCategory.items.map((item) => {
     assert.ok(
-      all.indexOf(INDEX) > all.indexOf('/docs/tutorials/defer-stream'),
-      'Guides come before the last tutorial',
+      typeof item !== 'string' && item.type === 'category',
+      `a Guides item is no section: ${String(item)}`,
     );
+    assert.equal(item.link?.type, 'generated-index', `${item.label}: no generated index`);
+    const docs = (item.items ?? []).map((doc) => {
+      assert.equal(typeof doc, 'string', `${item.label}: a nested item`);
+      return doc as string;
+    });
+    return {label: item.label ?? '', index: `/docs${item.link?.slug ?? ''}`, docs};
+  });
+}
+
+/** The doc ids of the tutorial sidebar in reading order, categories flattened. */
+function docIdsOf(items: readonly SidebarItem[]): string[] {
+  return items.flatMap((item) => (typeof item === 'string' ? [item] : docIdsOf(item.items ?? [])));
+}
+
+/** The sidebar category labelled `label` within `scope` (a sidebar or a category). */
+function categoryOf(scope: HTMLElement, label: string): HTMLElement {
+  const category = scope
+    .querySelectorAll('.menu__list-item')
+    .find((item) => item.querySelector('.menu__list-item-collapsible')?.text.trim() === label);
+  assert.ok(category, `no "${label}" category in the sidebar`);
+  return category;
+}
+
+/** The links of the sidebar category labelled `label` within `scope`, in order. */
+function categoryLinks(scope: HTMLElement, label: string): string[] {
+  return categoryOf(scope, label)
+    .querySelectorAll('a.menu__link')
+    .map((a) => a.getAttribute('href') ?? '');
+}
+
+/** The Guides category of a sidebar (the tutorials have a category labelled Advanced too). */
+const categoryOfGuides = (sidebar: HTMLElement) => categoryOf(sidebar, 'Guides');
+
+/** The cards of a generated index: each link's target and its description. */
+function cardsOf(route: string): {href: string; description: string}[] {
+  return htmlAt(route)
+    .querySelectorAll('article a.card')
+    .map((card) => ({
+      href: card.getAttribute('href') ?? '',
+      description: card.querySelector('p')?.text.trim() ?? '',
+    }));
+}
+
+const sections = sectionsOfSidebar();
+const guideIds = sections.flatMap((section) => section.docs).filter((id) => id.startsWith('guides/'));
+
+describe('guides', () => {
+  test('the sections are those of the issue, in its order, each with pages', () => {
+    assert.deepEqual(
+      sections.map((section) => section.label),
+      SECTION_LABELS,
+    );
+    for (const section of sections) assert.ok(section.docs.length > 0, `${section.label} is empty`);
   });
 
-  test(`${INDEX} lists every guide with its description`, () => {
-    const cards = htmlAt(INDEX).querySelectorAll('article a[href^="/docs/guides/"]');
-    assert.deepEqual(
-      cards.map((card) => card.getAttribute('href')),
-      GUIDES.map(routeOf),
-    );
-    for (const card of cards) {
-      assert.ok(
-        (card.querySelector('p')?.text.trim().length ?? 0) > 20,
-        `${card.getAttribute('href')}: no description`,
-      );
+  test('every guide of both guides issues is in a section, and every first guide URL answers', () => {
+    const slugs = guideIds.map((id) => id.slice('guides/'.length));
+    for (const guide of [...FIRST_GUIDES, ...NEW_GUIDES]) {
+      assert.ok(slugs.includes(guide), `${guide} is in no section`);
+      assert.ok(existsSync(path.join(BUILD_DIR, 'docs', 'guides', guide, 'index.html')), `${INDEX}/${guide}`);
     }
   });
+
+  test('the sidebar shows Guides after the last tutorial, its sections in order, each with its pages', () => {
+    const ids = docIdsOf(tutorialSidebar);
+    const lastTutorial = routeOfDoc(ids.filter((id) => id.startsWith('tutorials/')).at(-1) ?? '');
+    for (const section of sections) {
+      const html = htmlAt(routeOfDoc(section.docs[0]));
+      const sidebar = html.querySelector('nav.menu');
+      assert.ok(sidebar, 'no sidebar');
+      const guides = categoryLinks(sidebar, 'Guides');
+      assert.deepEqual(
+        guides.filter((href) => sections.some((other) => other.index === href)),
+        sections.map((other) => other.index),
+        `${section.label}: the Guides category's sections`,
+      );
+      assert.deepEqual(categoryLinks(categoryOfGuides(sidebar), section.label), [
+        section.index,
+        ...section.docs.map(routeOfDoc),
+      ]);
+      const all = html.querySelectorAll('nav.menu a.menu__link').map((a) => a.getAttribute('href') ?? '');
+      assert.ok(all.indexOf(lastTutorial) >= 0, `${lastTutorial} is not in the sidebar`);
+      assert.ok(all.indexOf(INDEX) > all.indexOf(lastTutorial), 'Guides come after the last tutorial');
+    }
+  });
+
+  test(`${INDEX} lists the sections with their descriptions`, () => {
+    const cards = cardsOf(INDEX);
+    assert.deepEqual(
+      cards.map((card) => card.href),
+      sections.map((section) => section.index),
+    );
+    for (const card of cards) assert.ok(card.description.length > 20, `${card.href}: no description`);
+  });
+
+  for (const section of sections) {
+    test(`${section.index} lists the pages of "${section.label}" with their descriptions`, () => {
+      const html = htmlAt(section.index);
+      assert.equal(html.querySelector('h1')?.text.trim(), section.label);
+      const cards = cardsOf(section.index);
+      assert.deepEqual(
+        cards.map((card) => card.href),
+        section.docs.map(routeOfDoc),
+      );
+      for (const card of cards) assert.ok(card.description.length > 20, `${card.href}: no description`);
+    });
+  }
 
   test('the home page and the tutorials index lead to the guides', () => {
     for (const route of ['/', '/docs/tutorials/']) {
@@ -83,9 +220,11 @@ describe('guides', () => {
     );
   });
 
-  for (const guide of GUIDES) {
+  for (const id of guideIds) {
+    const guide = id.slice('guides/'.length);
     test(`${guide}: title, description, sections, API links and related pages`, async () => {
-      const html = htmlAt(routeOf(guide));
+      const route = routeOfDoc(id);
+      const html = htmlAt(route);
       assert.ok(html.querySelector('h1')?.text.trim(), 'no h1');
       const description = html.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
       assert.ok(description.length > 30, `description "${description}"`);
@@ -93,7 +232,7 @@ describe('guides', () => {
       assert.ok(prose, 'no Markdown content');
       assert.ok(prose.querySelectorAll('h2').length >= 3, 'fewer than three h2 sections');
       const hrefs = prose.querySelectorAll('a').map((a) => a.getAttribute('href') ?? '');
-      const file = path.join(ROOT, 'docs', 'guides', `${guide}.md`);
+      const file = path.join(ROOT, 'docs', `${id}.md`);
       const imports = await graphqlImportsOf(file);
       assert.ok(imports.length > 0, 'the page imports nothing from graphql');
       assert.deepEqual(
@@ -102,9 +241,13 @@ describe('guides', () => {
         'graphql exports used in the code but not linked to their /api page',
       );
       const related = hrefs.filter(
-        (href) => /^\/docs\/(guides|tutorials)\//.test(href) && !href.startsWith(routeOf(guide)),
+        (href) => /^\/docs\/(guides|tutorials)\//.test(href) && !href.startsWith(route),
       );
       assert.ok(related.length > 0, 'no link to a related guide or tutorial');
+      if (NEW_GUIDES.includes(guide)) {
+        const words = proseWordCount(readFileSync(file, 'utf8'));
+        assert.ok(words >= 900, `${words} words of prose, fewer than 900`);
+      }
     });
   }
 });
