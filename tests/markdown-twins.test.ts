@@ -210,8 +210,14 @@ describe('Markdown twins', () => {
         .filter((href) => pageByRoute.get(href)?.version === version.name)
         .map(twinOf);
       assert.ok(sidebar.length >= 10, `${version.label}: only ${sidebar.length} sidebar links`);
+      // Collapsed categories render without their items (the guides' sections): the links a page
+      // shows are twins, in the same order.
       const docsUrls = docsSections.flatMap((section) => section.urls);
-      assert.deepEqual(docsUrls.slice(0, sidebar.length), sidebar);
+      const shown = new Set(sidebar);
+      assert.deepEqual(
+        docsUrls.filter((url) => shown.has(url)),
+        sidebar,
+      );
     }
   });
 
