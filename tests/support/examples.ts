@@ -134,9 +134,17 @@ export async function runFileWithNode(release: GraphQLRelease, file: string, cod
   }
 }
 
-/** Packages of this project that take graphql as a peer dependency, and so must load the page's. */
+/**
+ * Packages of this project that take graphql as a peer dependency, and so must load the page's:
+ * top-level names (`graphql-http`) and scoped ones (`@graphql-tools/schema`).
+ */
 function graphqlPeers(): string[] {
-  return readdirSync(NODE_MODULES).filter((name) => {
+  const names = readdirSync(NODE_MODULES).flatMap((name) =>
+    name.startsWith('@')
+      ? readdirSync(path.join(NODE_MODULES, name)).map((inner) => `${name}/${inner}`)
+      : [name],
+  );
+  return names.filter((name) => {
     const manifest = path.join(NODE_MODULES, name, 'package.json');
     if (name.startsWith('.') || !existsSync(manifest)) return false;
     const {peerDependencies} = JSON.parse(readFileSync(manifest, 'utf8')) as {
@@ -306,6 +314,7 @@ export class PageRunner {
     await mkdir(nodeModules, {recursive: true});
     await symlink(this.release.packageDir, path.join(nodeModules, 'graphql'));
     for (const peer of graphqlPeers()) {
+      await mkdir(path.dirname(path.join(nodeModules, peer)), {recursive: true});
       await symlink(path.join(NODE_MODULES, peer), path.join(nodeModules, peer));
     }
     const node = path.join(this.release.nodeBinDir ?? path.dirname(process.execPath), 'node');
