@@ -30,8 +30,8 @@
  * against that release instead, in a terminal and folder of its own, so one page can show the
  * two side by side (the upgrade guide). `graphql` resolves to the release's package through a
  * `node_modules` link in the page's folder; packages that take graphql as a peer dependency
- * (`graphql-http`) are linked there too, and Node.js keeps the links (`--preserve-symlinks`), so
- * that they load the same graphql as the page.
+ * (`graphql-http`) are linked there too, and for a release other than this project's own graphql
+ * Node.js keeps the links (`--preserve-symlinks`), so that they load the same graphql as the page.
  */
 import {spawn} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
@@ -289,6 +289,8 @@ export class PageRunner {
   private readonly writtenFiles = new Set<string>();
   private realNpm = 'npm';
   private label = '';
+  /** Whether Node.js keeps the page's links: for a release other than this project's own graphql. */
+  private preserveSymlinks = true;
 
   /**
    * @param page the page's path relative to the repository, as errors name it
@@ -313,6 +315,10 @@ export class PageRunner {
     const nodeModules = path.join(this.workDir, 'node_modules');
     await mkdir(nodeModules, {recursive: true});
     await symlink(this.release.packageDir, path.join(nodeModules, 'graphql'));
+    // The page's folder lies inside this project, where the project's own graphql, and every package
+    // built on it, resolve without links; keeping links there would load a second copy of graphql
+    // beside the one unlinked packages load (GraphQL Code Generator's plugins: "Unknown type").
+    this.preserveSymlinks = path.resolve(this.release.packageDir) !== path.join(NODE_MODULES, 'graphql');
     for (const peer of graphqlPeers()) {
       await mkdir(path.dirname(path.join(nodeModules, peer)), {recursive: true});
       await symlink(path.join(NODE_MODULES, peer), path.join(nodeModules, peer));
@@ -411,7 +417,7 @@ export class PageRunner {
       PATH: `${bins.join(':')}:${process.env.PATH}`,
       REAL_NPM: this.realNpm,
       PAGE_NODE_MODULES: path.join(this.workDir, 'node_modules'),
-      NODE_OPTIONS: '--preserve-symlinks',
+      NODE_OPTIONS: this.preserveSymlinks ? '--preserve-symlinks' : '',
       NODE_NO_WARNINGS: '1',
     };
     if (block.meta.server) {
