@@ -21,17 +21,20 @@
  * |                                         | written to that file (`schema.graphql`)                  |
  * | any block with `fragment="reason"`      | not run; counted and listed with its reason              |
  * | any block with `graphql="16"`           | runs against graphql 16 (see {@link GRAPHQL_RELEASES})   |
+ * |                                         | (`"15"`, `"16"` or `"17"`)                               |
  *
  * `localhost:4000`, the port the pages use, becomes the free port of the running server.
  *
  * Each page runs against the graphql release its docs version documents (versions issue): pages
  * of `docs/` against 17.1.0 under Node.js 22, pages of `versioned_docs/version-16.x/` against
- * 16.15.0 under the machine's Node.js 20. A block whose meta says `graphql="16"` (or `"17"`) runs
- * against that release instead, in a terminal and folder of its own, so one page can show the
- * two side by side (the upgrade guide). `graphql` resolves to the release's package through a
- * `node_modules` link in the page's folder; packages that take graphql as a peer dependency
- * (`graphql-http`) are linked there too, and for a release other than this project's own graphql
- * Node.js keeps the links (`--preserve-symlinks`), so that they load the same graphql as the page.
+ * 16.15.0 under the machine's Node.js 20. A block whose meta says `graphql="16"` (or `"17"`, or
+ * `"15"` for graphql 15.11.0, which no docs version documents) runs against that release
+ * instead, in a terminal and folder of its own, so one page can show two side by side (the
+ * upgrade guides: 16 to 17 in Next, 15 to 16 in 16.x). `graphql` resolves to the release's
+ * package through a `node_modules` link in the page's folder; packages that take graphql as a
+ * peer dependency (`graphql-http`) are linked there too, and for a release other than this
+ * project's own graphql Node.js keeps the links (`--preserve-symlinks`), so that they load the
+ * same graphql as the page.
  */
 import {spawn} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
@@ -51,7 +54,7 @@ import semver from 'semver';
 export type GraphQLRelease = {
   /** The major version, as `graphql="…"` in a block's meta names it. */
   major: string;
-  /** Folder of the package in this project's `node_modules` (`graphql`, or the `graphql-16` alias). */
+  /** Folder of the package in `node_modules` (`graphql`, or the `graphql-16` or `graphql-15` alias). */
   packageDir: string;
   /** Folder whose `node` runs the examples; `undefined` runs them with the Node.js of the test. */
   nodeBinDir: string | undefined;
@@ -76,18 +79,29 @@ export function packageVersion(packageDir: string): string {
 // Node.js running the tests (graphql 17 needs 22 or newer; the site builds on 20).
 const NODE_22_BIN_DIR = path.join(ROOT, 'tools', 'node22', 'node_modules', '.bin');
 
+/** A release's entry: the Node.js of the tests runs it unless its `engines` excludes that Node.js. */
+function releaseAt(dir: string, source: string | undefined) {
+  const {version, engines} = manifestOf(dir);
+  const runsHere = !engines?.node || semver.satisfies(process.version, engines.node);
+  const major = version.split('.')[0];
+  return [
+    major,
+    {major, packageDir: dir, source, nodeBinDir: runsHere ? undefined : NODE_22_BIN_DIR},
+  ] as const;
+}
+
 /**
- * The releases the docs versions document (versions issue), keyed by major version, each with
- * the folder its pages live in.
+ * The releases blocks run against, keyed by major version: those the docs versions document
+ * (versions issue), each with the folder its pages live in, and graphql 15.11.0 (`graphql-15`,
+ * an npm alias), which no docs version documents (no `source`) and only `graphql="15"` blocks
+ * name: the 15 to 16 upgrade guide of the 16.x docs shows its code. Its `engines` (`>= 10.x`)
+ * allows the machine's Node.js 20, so its blocks run under it.
  */
-export const GRAPHQL_RELEASES: Record<string, GraphQLRelease & {source: string}> = Object.fromEntries(
-  API_VERSIONS.map(({source, dir}) => {
-    const {version, engines} = manifestOf(dir);
-    const runsHere = !engines?.node || semver.satisfies(process.version, engines.node);
-    const major = version.split('.')[0];
-    return [major, {major, packageDir: dir, source, nodeBinDir: runsHere ? undefined : NODE_22_BIN_DIR}];
-  }),
-);
+export const GRAPHQL_RELEASES: Record<string, GraphQLRelease & {source: string | undefined}> =
+  Object.fromEntries([
+    ...API_VERSIONS.map(({source, dir}) => releaseAt(dir, source)),
+    releaseAt(path.join(NODE_MODULES, 'graphql-15'), undefined),
+  ]);
 
 /**
  * The release a page documents, from where its Markdown lives.
@@ -97,7 +111,9 @@ export const GRAPHQL_RELEASES: Record<string, GraphQLRelease & {source: string}>
  */
 export function releaseOfPage(file: string): GraphQLRelease {
   const relative = path.relative(ROOT, file);
-  const release = Object.values(GRAPHQL_RELEASES).find(({source}) => relative.startsWith(source + path.sep));
+  const release = Object.values(GRAPHQL_RELEASES).find(
+    ({source}) => source !== undefined && relative.startsWith(source + path.sep),
+  );
   if (!release) throw new Error(`${relative}: not a page of a docs version`);
   return release;
 }
