@@ -24,7 +24,7 @@ type Guide = {from: string; to: string; page: string};
 const GUIDES: Guide[] = [{from: 'graphql-16', to: 'graphql', page: 'docs/upgrading/v16-to-v17.md'}];
 
 /** A part of a page under one heading: its heading, first line, and its inline code and text. */
-type Section = {heading: string; line: number; code: Set<string>; text: string};
+type Section = {heading: string; line: number; code: Set<string>; headingCode: Set<string>; text: string};
 
 /**
  * Splits a page's Markdown into sections at every heading, outside code fences, and collects
@@ -33,7 +33,9 @@ type Section = {heading: string; line: number; code: Set<string>; text: string};
  * @returns the sections in page order; text before the first heading is a section titled `(top)`.
  */
 export function sectionsOf(markdown: string): Section[] {
-  const sections: Section[] = [{heading: '(top)', line: 1, code: new Set(), text: ''}];
+  const sections: Section[] = [
+    {heading: '(top)', line: 1, code: new Set(), headingCode: new Set(), text: ''},
+  ];
   let fence: string | undefined;
   markdown.split('\n').forEach((text, index) => {
     const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
@@ -43,7 +45,10 @@ export function sectionsOf(markdown: string): Section[] {
     }
     if (fence) return;
     const heading = /^#{1,6}\s+(.*?)(\s+\{#[^}]*\})?\s*$/.exec(text);
-    if (heading) sections.push({heading: heading[1], line: index + 1, code: new Set(), text: ''});
+    if (heading) {
+      const headingCode = new Set([...heading[1].matchAll(/`([^`]+)`/g)].map((match) => match[1].trim()));
+      sections.push({heading: heading[1], line: index + 1, code: new Set(), headingCode, text: ''});
+    }
     const section = sections[sections.length - 1];
     section.text += text + '\n';
     for (const match of text.matchAll(/`([^`]+)`/g)) section.code.add(match[1].trim());
@@ -56,9 +61,11 @@ function identifierOf(code: string): string {
   return code.replace(/\(.*\)$/s, '').replace(/<.*>$/s, '');
 }
 
-/** Whether a section names an identifier or a module specifier in inline code. */
-function names(section: Section, name: string): boolean {
-  return [...section.code].some((code) => code === name || identifierOf(code) === name);
+/** Whether a section names an identifier or a module specifier in inline code (of its heading). */
+function names(section: Section, name: string, inHeading = false): boolean {
+  return [...(inHeading ? section.headingCode : section.code)].some(
+    (code) => code === name || identifierOf(code) === name,
+  );
 }
 
 /**
@@ -106,7 +113,10 @@ for (const guide of GUIDES) {
       // Names gone from the newer release's root: each named, next to what replaces it.
       for (const name of [...removedNames].sort()) {
         const specifiers = removed.filter((entry) => entry.name === name).map((entry) => entry.specifier);
-        const naming = sections.filter((section) => names(section, name));
+        // The section a heading gives the name is where a reader looks for the replacement; a
+        // mention in a summary (the checklist) does not count when there is one.
+        const headed = sections.filter((section) => names(section, name, true));
+        const naming = headed.length > 0 ? headed : sections.filter((section) => names(section, name));
         if (naming.length === 0) {
           problems.push(
             `${name} (exported by ${specifiers.join(', ')} in ${from}) is not on the page: name it in inline code or a heading`,
@@ -117,7 +127,7 @@ for (const guide of GUIDES) {
           )
         ) {
           problems.push(
-            `${name} is named in ${naming.map(where).join(', ')} but no section naming it gives a replacement: ` +
+            `${name} is named in ${naming.map(where).join(', ')} but ${headed.length > 0 ? 'the section its heading opens' : 'no section naming it'} gives no replacement: ` +
               `name an export or module of ${to} or a method in inline code there, or write "no replacement"`,
           );
         }
