@@ -32,7 +32,7 @@ type Section = {heading: string; line: number; code: Set<string>; headingCode: S
  * @param markdown the page's source
  * @returns the sections in page order; text before the first heading is a section titled `(top)`.
  */
-export function sectionsOf(markdown: string): Section[] {
+function sectionsOf(markdown: string): Section[] {
   const sections: Section[] = [
     {heading: '(top)', line: 1, code: new Set(), headingCode: new Set(), text: ''},
   ];
