@@ -4,6 +4,14 @@
  * with its replacement; and lists every deprecation of the newer release, with its replacement
  * and when it goes. Both lists come from the two installed packages (`tests/support/upgrade-audit.ts`),
  * so that a new release fails here until its guide catches up.
+ *
+ * What a guide must look like to pass: a removed export is named in inline code or a heading, and
+ * the section its heading opens (or, without one, some section naming it) names a replacement in
+ * inline code (an export or module of the newer release, or a method) or says "no replacement";
+ * a module path that is gone is named next to the module to import from instead. The
+ * deprecations are a table in the section whose heading has the id `{#deprecated}`, with the
+ * columns Deprecated | Declared on | Use instead | Goes in, a member named with its owner in one row.
+ * Adding a guide is one line in {@link GUIDES}.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
