@@ -12,6 +12,7 @@
  * |                                         | name (`title="server.js (continued)"`) appends to it     |
  * | `bash`                                  | runs the commands; `npm install` checks the packages     |
  * |                                         | against this project's lockfile instead of the network   |
+ * |                                         | and links their commands for `npx` (`npx tsc`)           |
  * | `bash server`                           | starts the commands in the background, with `PORT` set   |
  * |                                         | to a free port; stopped at the end of the page           |
  * | `json output` / `text output`           | what the previous command printed; for a server, what it |
@@ -264,6 +265,7 @@ function fileOf(block: CodeBlock): string | undefined {
 // version the command asks for. Every other npm command (init, pkg set) runs for real.
 const NPM_SHIM = `#!/usr/bin/env node
 const {execFileSync} = require('node:child_process');
+const fs = require('node:fs');
 const path = require('node:path');
 const semver = require(${JSON.stringify(path.join(ROOT, 'node_modules', 'semver'))});
 const [command, ...rest] = process.argv.slice(2);
@@ -276,11 +278,21 @@ for (const spec of rest.filter((arg) => !arg.startsWith('-'))) {
   const name = at > 0 ? spec.slice(0, at) : spec;
   const range = at > 0 ? spec.slice(at + 1) : '*';
   // The page's own links (graphql at the page's release) first, then this project's packages.
-  const linked = path.join(process.env.PAGE_NODE_MODULES, name, 'package.json');
-  const manifest = require(require('node:fs').existsSync(linked) ? linked : path.join(${JSON.stringify(path.join(ROOT, 'node_modules'))}, name, 'package.json'));
+  const linked = path.join(process.env.PAGE_NODE_MODULES, name);
+  const packageDir = fs.existsSync(path.join(linked, 'package.json')) ? linked : path.join(${JSON.stringify(path.join(ROOT, 'node_modules'))}, name);
+  const manifest = require(path.join(packageDir, 'package.json'));
   if (!semver.satisfies(manifest.version, range, {includePrerelease: true})) {
     console.error('npm install ' + spec + ': this project has ' + name + '@' + manifest.version);
     process.exit(1);
+  }
+  // Its commands, linked as a real install links them, so that \`npx tsc\` runs this project's
+  // TypeScript without the network; the package itself still resolves from this project.
+  const bins = typeof manifest.bin === 'string' ? {[name.split('/').pop()]: manifest.bin} : manifest.bin || {};
+  const binDir = path.join(process.env.PAGE_NODE_MODULES, '.bin');
+  for (const [command, file] of Object.entries(bins)) {
+    fs.mkdirSync(binDir, {recursive: true});
+    const link = path.join(binDir, command);
+    if (!fs.existsSync(link)) fs.symlinkSync(path.join(packageDir, file), link);
   }
 }
 `;

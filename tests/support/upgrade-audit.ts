@@ -1,0 +1,271 @@
+/**
+ * What changed between two graphql releases, read from their installed packages (upgrade guides
+ * issue: "derive the removed exports … from the two installed packages", "derived from
+ * `@deprecated` tags of the typings"). The upgrade guides are held against these lists
+ * (`tests/upgrade-guides.test.ts`), and the audit tables on the guides come from them.
+ */
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/** An importable module of a package: `graphql`, `graphql/execution`, `graphql/execution/execute`. */
+export type PackageModule = {
+  /** What a reader writes after `from`, with the package named `graphql` whatever its folder. */
+  specifier: string;
+  /** The typings file, absolute. */
+  file: string;
+  /** `root`, `entry` (a documented entry point such as `graphql/execution`) or `deep` (any other file). */
+  kind: 'root' | 'entry' | 'deep';
+};
+
+/** One export of a module that the newer release no longer offers at that specifier. */
+export type RemovedExport = {
+  specifier: string;
+  moduleKind: PackageModule['kind'];
+  name: string;
+  /** Whether the newer release still exports the name from its root (the export moved). */
+  atNewRoot: boolean;
+};
+
+/** One export of the newer release's root whose declaration carries `@deprecated`. */
+export type Deprecation = {
+  /** The export, or `Owner.member` for a deprecated member (`GraphQLScalarTypeConfig.serialize`). */
+  name: string;
+  /** The tag's text: the replacement and, where graphql says, when it goes. */
+  text: string;
+};
+
+type Typings = {program: ts.Program; checker: ts.TypeChecker; modules: PackageModule[]};
+
+const loaded = new Map<string, Typings>();
+
+type Manifest = {exports?: Record<string, unknown>};
+
+/**
+ * Whether a package's `exports` map lets a reader import a subpath (`./execution/execute`).
+ * Only the forms graphql's maps use: exact keys and one `*` pattern; no map exports everything.
+ */
+function isExported(manifest: Manifest, subpath: string): boolean {
+  if (!manifest.exports) return true;
+  return Object.keys(manifest.exports).some((key) => {
+    if (!key.includes('*')) return key === subpath;
+    const [prefix, suffix] = key.split('*');
+    return (
+      subpath.startsWith(prefix) && subpath.endsWith(suffix) && subpath.length > prefix.length + suffix.length
+    );
+  });
+}
+
+/**
+ * The modules a reader can import from a graphql package: each typings file (`.d.ts`) the
+ * `exports` map (if any) lets through, an `index.d.ts` standing for its folder. The development
+ * build (`__dev__`) and the stub for old TypeScript versions have the same typings or none.
+ */
+function modulesOf(dir: string): PackageModule[] {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Manifest;
+  const modules: PackageModule[] = [];
+  for (const relative of readdirSync(dir, {recursive: true, encoding: 'utf8'})) {
+    if (!relative.endsWith('.d.ts') || relative.startsWith('__dev__') || relative.includes('node_modules'))
+      continue;
+    if (relative === 'NotSupportedTSVersion.d.ts') continue;
+    const withoutExtension = relative.slice(0, -'.d.ts'.length).split(path.sep).join('/');
+    const folder = withoutExtension === 'index' ? '' : withoutExtension.replace(/\/index$/, '');
+    const subpath = folder ? `./${folder}` : '.';
+    if (!isExported(manifest, subpath)) continue;
+    const isIndex = withoutExtension === 'index' || withoutExtension.endsWith('/index');
+    modules.push({
+      specifier: folder ? `graphql/${folder}` : 'graphql',
+      file: path.join(dir, relative),
+      kind: folder === '' ? 'root' : isIndex && !folder.includes('/') ? 'entry' : 'deep',
+    });
+  }
+  return modules.sort((a, b) => a.specifier.localeCompare(b.specifier));
+}
+
+/** Compiles every typings file of a package once per test process. */
+function typingsOf(dir: string): Typings {
+  let typings = loaded.get(dir);
+  if (!typings) {
+    const modules = modulesOf(dir);
+    const program = ts.createProgram(
+      modules.map((module) => module.file),
+      {noEmit: true, skipLibCheck: true, types: []},
+    );
+    typings = {program, checker: program.getTypeChecker(), modules};
+    loaded.set(dir, typings);
+  }
+  return typings;
+}
+
+/** The names a typings file exports (values and types), re-exports included. */
+function exportNames({program, checker}: Typings, file: string): string[] {
+  const source = program.getSourceFile(file);
+  const symbol = source && checker.getSymbolAtLocation(source);
+  // A typings file without imports or exports (`export {}` aside) is no module: it exports nothing.
+  return symbol ? checker.getExportsOfModule(symbol).map((exported) => exported.name) : [];
+}
+
+/**
+ * Every module a reader can import from a package, with what it exports.
+ * @param dir a graphql package folder (`node_modules/graphql-16`)
+ * @returns the modules by specifier, each with its export names, sorted.
+ * @throws Error (from the compiler) when the typings cannot be read.
+ */
+export function moduleExports(dir: string): Map<string, {kind: PackageModule['kind']; names: string[]}> {
+  const typings = typingsOf(dir);
+  return new Map(
+    typings.modules.map((module) => [
+      module.specifier,
+      {kind: module.kind, names: exportNames(typings, module.file).sort()},
+    ]),
+  );
+}
+
+/**
+ * The exports of the older release that the newer one does not offer at the same specifier:
+ * at the root, at each entry point and in every deep module (a module the newer release lacks
+ * counts with all its exports).
+ * @param fromDir the older package (`node_modules/graphql-16`)
+ * @param toDir the newer package (`node_modules/graphql`)
+ * @returns one entry per specifier and name, sorted by specifier, then name.
+ */
+export function removedExports(fromDir: string, toDir: string): RemovedExport[] {
+  const before = moduleExports(fromDir);
+  const after = moduleExports(toDir);
+  const newRoot = new Set(after.get('graphql')?.names ?? []);
+  const removed: RemovedExport[] = [];
+  for (const [specifier, {kind, names}] of before) {
+    const kept = new Set(after.get(specifier)?.names ?? []);
+    for (const name of names) {
+      if (!kept.has(name)) removed.push({specifier, moduleKind: kind, name, atNewRoot: newRoot.has(name)});
+    }
+  }
+  return removed;
+}
+
+/** The modules of the older release that the newer one no longer has at all. */
+export function removedModules(fromDir: string, toDir: string): string[] {
+  const after = moduleExports(toDir);
+  return [...moduleExports(fromDir).keys()].filter((specifier) => !after.has(specifier));
+}
+
+const PRINT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseFullyQualifiedType;
+
+/** The shape of one export as text, comparable between releases: what a caller relies on. */
+export function shapeOf(checker: ts.TypeChecker, exported: ts.Symbol): string {
+  const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+  const declaration = symbol.declarations?.[0];
+  if (!declaration) return '';
+  const members = (type: ts.Type) =>
+    checker
+      .getPropertiesOfType(type)
+      .filter((property) => !property.name.startsWith('_') && !property.name.startsWith('#'))
+      .map((property) => {
+        const optional = property.flags & ts.SymbolFlags.Optional ? '?' : '';
+        const propertyType = checker.getTypeOfSymbolAtLocation(property, declaration);
+        return `${property.name}${optional}: ${checker.typeToString(propertyType, undefined, PRINT)}`;
+      })
+      .sort();
+  const parts: string[] = [];
+  if (symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Variable)) {
+    const type = checker.getTypeOfSymbol(symbol);
+    parts.push(
+      ...type.getCallSignatures().map((signature) => checker.signatureToString(signature, undefined, PRINT)),
+    );
+    if (type.getCallSignatures().length === 0) parts.push(checker.typeToString(type, undefined, PRINT));
+  }
+  if (symbol.flags & ts.SymbolFlags.Class) {
+    const constructorType = checker.getTypeOfSymbol(symbol);
+    parts.push(
+      ...constructorType
+        .getConstructSignatures()
+        .map((signature) => 'new ' + checker.signatureToString(signature, undefined, PRINT)),
+    );
+  }
+  if (symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface)) {
+    parts.push(...members(checker.getDeclaredTypeOfSymbol(symbol)));
+  } else if (symbol.flags & ts.SymbolFlags.TypeAlias) {
+    const type = checker.getDeclaredTypeOfSymbol(symbol);
+    const text = checker.typeToString(type, undefined, PRINT | ts.TypeFormatFlags.InTypeAlias);
+    parts.push(
+      type.isUnion() || type.flags & ts.TypeFlags.Object ? text + ' ' + members(type).join('; ') : text,
+    );
+  }
+  // Type names print as written; `Maybe<T>` and `T | null | undefined` are the same to a caller.
+  return parts.join('\n').replace(/\bimport\("[^"]*"\)\./g, '');
+}
+
+/**
+ * The root exports both releases have whose signature (call and construct signatures, public
+ * members and their types, or the aliased type) reads differently.
+ * @returns the names, sorted; those whose declaration moved between kinds included.
+ */
+export function changedSignatures(fromDir: string, toDir: string): string[] {
+  const shapes = (dir: string) => {
+    const typings = typingsOf(dir);
+    const root = typings.modules.find((module) => module.kind === 'root');
+    const source = root && typings.program.getSourceFile(root.file);
+    const symbol = source && typings.checker.getSymbolAtLocation(source);
+    if (!symbol) throw new Error(`cannot read the root typings of ${dir}`);
+    return new Map(
+      typings.checker
+        .getExportsOfModule(symbol)
+        .map((exported) => [exported.name, shapeOf(typings.checker, exported)] as const),
+    );
+  };
+  const before = shapes(fromDir);
+  const after = shapes(toDir);
+  return [...before]
+    .filter(([name, shape]) => after.has(name) && after.get(name) !== shape)
+    .map(([name]) => name)
+    .sort();
+}
+
+function deprecatedTag(declaration: ts.Node): string | undefined {
+  const tag = ts.getJSDocTags(declaration).find((candidate) => candidate.tagName.text === 'deprecated');
+  if (!tag) return undefined;
+  const comment = typeof tag.comment === 'string' ? tag.comment : ts.getTextOfJSDocComment(tag.comment);
+  return (comment ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * What a release deprecates: each root export whose declaration has a `@deprecated` tag, and
+ * each member (property, method, option) of a root export's declared type that has one.
+ * Members a type inherits are listed under the type that declares them.
+ * @param dir a graphql package folder
+ * @returns one entry per deprecated export or `Owner.member`, sorted by name.
+ */
+export function deprecations(dir: string): Deprecation[] {
+  const typings = typingsOf(dir);
+  const {checker, program} = typings;
+  const root = typings.modules.find((module) => module.kind === 'root');
+  const source = root && program.getSourceFile(root.file);
+  const rootSymbol = source && checker.getSymbolAtLocation(source);
+  if (!rootSymbol) throw new Error(`cannot read the root typings of ${dir}`);
+  const found = new Map<string, string>();
+  for (const exported of checker.getExportsOfModule(rootSymbol)) {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    for (const declaration of symbol.declarations ?? []) {
+      const text = deprecatedTag(declaration);
+      if (text !== undefined) found.set(exported.name, text);
+      // Members declared in this declaration's body only: an inherited member belongs to its owner.
+      const body =
+        ts.isInterfaceDeclaration(declaration) || ts.isClassDeclaration(declaration)
+          ? declaration.members
+          : ts.isTypeAliasDeclaration(declaration) && ts.isTypeLiteralNode(declaration.type)
+            ? declaration.type.members
+            : [];
+      for (const member of body) {
+        const memberText = deprecatedTag(member);
+        const memberName = member.name && ts.isIdentifier(member.name) ? member.name.text : undefined;
+        if (memberText !== undefined && memberName) found.set(`${exported.name}.${memberName}`, memberText);
+      }
+    }
+  }
+  return [...found].map(([name, text]) => ({name, text})).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Whether a package folder exists (a pair of the guides list may name one not installed here). */
+export function isInstalled(dir: string): boolean {
+  return existsSync(path.join(dir, 'package.json'));
+}
