@@ -29,7 +29,10 @@ import {ROOT} from './support/paths';
 /** An upgrade guide and the two packages it compares; one line per guide. */
 type Guide = {from: string; to: string; page: string};
 
-const GUIDES: Guide[] = [{from: 'graphql-16', to: 'graphql', page: 'docs/upgrading/v16-to-v17.md'}];
+const GUIDES: Guide[] = [
+  {from: 'graphql-16', to: 'graphql', page: 'docs/upgrading/v16-to-v17.md'},
+  {from: 'graphql-15', to: 'graphql-16', page: 'versioned_docs/version-16.x/upgrading/v15-to-v16.md'},
+];
 
 /** A part of a page under one heading: its heading, first line, and its inline code and text. */
 type Section = {heading: string; line: number; code: Set<string>; headingCode: Set<string>; text: string};
