@@ -11,6 +11,7 @@ import type {ApiVersionsCheckOptions} from './plugins/api-versions-check';
 import type {InPageRunnerOptions} from './plugins/in-page-runner';
 import type {LazyRoutesOptions} from './plugins/lazy-routes';
 import {rehypeCodeTokens, type CodeSnippetsOptions} from './plugins/code-tokens';
+import rehypeCodeBlockData, {type CodeBlockDataOptions} from './plugins/code-block-data';
 import {createPageShards, type PageShardsOption} from './plugins/api-page-shards';
 import remarkRunnableBlocks, {type RunnableBlocksOptions} from './plugins/remark-runnable-blocks';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
@@ -117,6 +118,31 @@ function chunkFilesById(): Plugin {
   };
 }
 
+/**
+ * Keeps the plugins', presets' and themes' options out of the site config that every page's
+ * `main` carries (plugins/client-site-config-loader.cjs).
+ * @returns a Docusaurus plugin that only adds a loader to the client's bundler config.
+ */
+function clientSiteConfig(): Plugin {
+  return {
+    name: 'client-site-config',
+    configureWebpack(_bundlerConfig, isServer) {
+      return isServer
+        ? {}
+        : {
+            module: {
+              rules: [
+                {
+                  test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/,
+                  use: [path.join(__dirname, 'plugins', 'client-site-config-loader.cjs')],
+                },
+              ],
+            },
+          };
+    },
+  };
+}
+
 const config: Config = {
   title: 'graphql-js',
   tagline: 'A reference implementation of GraphQL for JavaScript',
@@ -201,8 +227,15 @@ const config: Config = {
           },
           breadcrumbs: true,
           remarkPlugins: [[remarkRunnableBlocks, RUNNABLE_BLOCKS]],
-          // Code blocks carry their syntax-highlighting tokens, made here, not in the browser.
-          rehypePlugins: [rehypeCodeTokens],
+          // Code blocks carry their syntax-highlighting tokens, made here, not in the browser; their
+          // code and tokens then leave the page's module for a data chunk of their own.
+          rehypePlugins: [
+            rehypeCodeTokens,
+            [
+              rehypeCodeBlockData,
+              {dir: path.join(__dirname, '.docusaurus', 'code-blocks')} satisfies CodeBlockDataOptions,
+            ],
+          ],
         },
         blog: false,
         pages: {rehypePlugins: [rehypeCodeTokens]},
@@ -216,6 +249,7 @@ const config: Config = {
   plugins: [
     patchesInvalidateBundlerCache,
     chunkFilesById,
+    clientSiteConfig,
     [
       // The API reference's 670 routes (both versions) leave `main`: only API pages load them.
       path.join(__dirname, 'plugins', 'lazy-routes.ts'),

@@ -10,6 +10,10 @@ export const PAGE_TYPES = {
   tutorial: '/docs/tutorials/object-types',
   // The guides (guides issue): docs pages like the tutorials, with longer code.
   guide: '/docs/guides/dataloader',
+  // The longest guide and the upgrade guide (long pages issue): what a page ships that grows with
+  // its length, its code above all.
+  'longest-guide': '/docs/guides/testing',
+  'upgrade-guide': '/docs/upgrading/v16-to-v17',
   'api-index': '/api',
   class: '/api/class/GraphQLObjectType',
   enum: '/api/enum/Kind',

@@ -24,6 +24,11 @@ export type RunnableCodeProps = {
   children: ReactNode;
 };
 
+/** {@link RunnableCodeProps}, with a prefix that may still have to load (src/utils/codeBlocks.ts). */
+export type RunnableCodeInput = Omit<RunnableCodeProps, 'prefix'> & {
+  prefix: string | (() => Promise<string>);
+};
+
 /** The first button the reader pressed, which the panel carries out once loaded. */
 export type RunAction = 'run' | 'edit';
 
@@ -36,21 +41,24 @@ type PanelType = ComponentType<RunnableCodeProps & FirstPress>;
  * @param props the block and what running it needs
  * @returns the block with its buttons; after the first press, the panel that runs and edits it.
  */
-export default function RunnableCode(props: RunnableCodeProps): ReactNode {
+export default function RunnableCode({prefix, ...props}: RunnableCodeInput): ReactNode {
   const [press, setPress] = useState<FirstPress>();
-  const [Panel, setPanel] = useState<PanelType>();
+  const [Panel, setPanel] = useState<{component: PanelType; prefix: string}>();
   const isBrowser = useIsBrowser();
   // A plain import() rather than React.lazy: React holds a Suspense fallback on screen for at
   // least 300 ms, which would delay every first run by as much.
   const pressed = (action: RunAction, button: HTMLButtonElement) => {
     // The panel replaces these buttons; it moves the focus to its own Run if Run had it.
     setPress({action, focusRun: action === 'run' && button === document.activeElement});
-    import(/* webpackChunkName: "run-panel" */ './Panel').then(
-      (loaded) => setPanel(() => loaded.default),
+    Promise.all([
+      import(/* webpackChunkName: "run-panel" */ './Panel'),
+      typeof prefix === 'string' ? prefix : prefix(),
+    ]).then(
+      ([loaded, loadedPrefix]) => setPanel({component: loaded.default, prefix: loadedPrefix}),
       () => setPress(undefined),
     );
   };
-  if (press && Panel) return <Panel {...props} {...press} />;
+  if (press && Panel) return <Panel.component {...props} prefix={Panel.prefix} {...press} />;
   return (
     <div className={styles.runnable}>
       {props.children}
