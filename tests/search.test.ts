@@ -12,9 +12,9 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {after, before, describe, test} from 'node:test';
+import {after, before, describe} from 'node:test';
 import type {Browser, Page} from 'playwright-core';
-import {gotoHydrated, launchChromium} from './support/browser';
+import {gotoHydrated, launchChromium, test} from './support/browser';
 import {API_VERSIONS, GRAPHQL_DIR, graphqlExports} from './support/graphql-exports';
 import {versionOfBuiltPage} from './support/page-versions';
 import {serveBuild, type BuildServer} from './support/serve';

@@ -13,11 +13,11 @@
 import assert from 'node:assert/strict';
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {describe, test} from 'node:test';
+import {describe} from 'node:test';
 import type {Locator, Page, Request} from 'playwright-core';
 import {HELLO_EXAMPLE, HELLO_OUTPUT} from '../../src/components/HomeExample/example';
 import {wcagViolations} from '../support/axe';
-import {gotoHydrated} from '../support/browser';
+import {gotoHydrated, test} from '../support/browser';
 import {useSite} from '../support/e2e';
 import {
   assertOutputMatches,

@@ -6,10 +6,11 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test} from 'node:test';
+
 import {measureFirstLoadJs, PAGE_TYPES, type PageType} from '../../scripts/first-load-js';
 import {useSite} from '../support/e2e';
 import {BUILD_DIR, ROOT} from '../support/paths';
+import {test} from '../support/browser';
 
 const site = useSite();
 const budgets = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'budgets.json'), 'utf8')) as {
