@@ -18,6 +18,13 @@ const budgets = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'budgets.json')
   firstLoadJsGzipBytes: Record<PageType, number>;
 };
 
+test('the tolerance is the 5 % the README states, and every page type has a figure', () => {
+  // Raising the tolerance would let every page type grow unseen: it is pinned here, the figures
+  // are lowered or raised one by one with a reason.
+  assert.equal(budgets.tolerance, 0.05);
+  assert.deepEqual(Object.keys(budgets.firstLoadJsGzipBytes).sort(), Object.keys(PAGE_TYPES).sort());
+});
+
 for (const [type, pagePath] of Object.entries(PAGE_TYPES) as [PageType, string][]) {
   test(`${type} (${pagePath}): first-load JavaScript within budget`, async () => {
     const budget = budgets.firstLoadJsGzipBytes[type];
