@@ -1,6 +1,6 @@
 /**
  * Build-time highlighting (plugins/code-tokens.ts), as the browser meets it: no page loads Prism,
- * since every code block comes with its tokens. Prism stays in the build for a block without
+ * since every code block comes with its tokens, and the code shows highlighted. Prism stays in the build for a block without
  * them (src/components/CodeHighlight/PrismHighlight.tsx), so the premise is that the build holds
  * it where this test would see it. `tests/code-tokens.test.ts` checks the tokens in the built HTML.
  */
@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {Response} from 'playwright-core';
 import {PAGE_TYPES} from '../../scripts/first-load-js';
 import {gotoHydrated, test} from '../support/browser';
-import {filesUnder} from '../support/build-files';
+import {builtFileFor, filesUnder} from '../support/build-files';
 import {useSite} from '../support/e2e';
 import {BUILD_DIR} from '../support/paths';
 
@@ -30,7 +30,7 @@ test('the build holds Prism, for code blocks without tokens', () => {
 });
 
 for (const [name, pagePath] of Object.entries(PAGES)) {
-  test(`${name} (${pagePath}) loads no Prism`, async () => {
+  test(`${name} (${pagePath}) shows its code highlighted without loading Prism`, async () => {
     const page = await site.newPage();
     const prism: string[] = [];
     const read: Promise<void>[] = [];
@@ -50,7 +50,15 @@ for (const [name, pagePath] of Object.entries(PAGES)) {
     await page.waitForLoadState('networkidle');
     page.off('response', onResponse);
     await Promise.all(read);
+    // And the page shows its code highlighted all the same (a block left without tokens once
+    // crashed the page before it asked for Prism).
+    const built = (readFileSync(builtFileFor(pagePath) ?? '', 'utf8').match(/<pre[^>]*prism-code/g) ?? [])
+      .length;
+    const blocks = await page.locator('pre.prism-code').count();
+    const highlighted = await page.locator('pre.prism-code span.token:not(.plain)').count();
     await page.close();
     assert.deepEqual(prism, []);
+    assert.equal(blocks, built, 'code blocks shown, against the built page');
+    assert.ok(blocks === 0 || highlighted > 0, `${blocks} code blocks, none highlighted`);
   });
 }
