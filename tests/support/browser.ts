@@ -28,10 +28,15 @@ export const BROWSER_TEST_TIMEOUT_MS = 120_000;
  * after 30 s; this bounds the rest.
  * @param name the test's name
  * @param fn its body, as for node:test
+ * @param timeoutMs the bound, for a test that visits many pages in turn
  * @returns node:test's promise for the test.
  */
-export function test(name: string, fn: (context: TestContext) => void | Promise<void>): Promise<void> {
-  return nodeTest(name, {timeout: BROWSER_TEST_TIMEOUT_MS}, fn);
+export function test(
+  name: string,
+  fn: (context: TestContext) => void | Promise<void>,
+  timeoutMs = BROWSER_TEST_TIMEOUT_MS,
+): Promise<void> {
+  return nodeTest(name, {timeout: timeoutMs}, fn);
 }
 
 /**
