@@ -17,8 +17,9 @@ import {CodeTokensProvider, Highlight} from '../src/components/CodeHighlight';
 import {decodeCodeTokens, encodeCodeTokens, plainCodeTokens} from '../src/utils/codeTokens';
 import {darkCodeTheme, lightCodeTheme} from '../src/utils/prismThemes';
 import {HELLO_EXAMPLE, HELLO_OUTPUT} from '../src/components/HomeExample/example';
+import {parse} from 'node-html-parser';
 import {filesUnder} from './support/build-files';
-import {ROOT} from './support/paths';
+import {BUILD_DIR, ROOT} from './support/paths';
 
 /** A code block as the theme renders it: its code, and the language it highlights it as. */
 type Block = {where: string; code: string; language: string};
@@ -100,5 +101,48 @@ describe('build-time code tokens', () => {
       assert.deepEqual(decodeCodeTokens(encodeCodeTokens(lines, 'text'), code, 'text'), lines);
       assert.deepEqual(tokenizeCode(code, 'text'), lines);
     }
+  });
+});
+
+describe('the build', () => {
+  /**
+   * The highlighted tokens of some lines, as `types: text`: plain text aside, and line ends too
+   * (a line's last token may hold its newline, which the page renders as a line break).
+   */
+  const highlighted = (lines: {types: string[]; content: string}[][]) =>
+    lines.flatMap((line) =>
+      line
+        .map((token) => ({types: token.types.join(' '), content: token.content.replace(/\n$/, '')}))
+        .filter((token) => token.types !== 'plain' && token.content !== '')
+        .map((token) => `${token.types}: ${token.content}`),
+    );
+
+  test('every code block of the built docs pages and home page carries its tokens', () => {
+    tokenizeCode('', 'js'); // registers the grammars on prism-react-renderer's Prism
+    const pages = [...filesUnder(path.join(BUILD_DIR, 'docs'), '.html'), path.join(BUILD_DIR, 'index.html')];
+    let checked = 0;
+    const unhighlighted: string[] = [];
+    for (const file of pages) {
+      // Parsed with <pre> as markup (node-html-parser reads its content as text by default).
+      const document = parse(readFileSync(file, 'utf8'), {blockTextElements: {script: true, style: true}});
+      for (const block of document.querySelectorAll('pre.prism-code')) {
+        const language = codeBlockLanguage(undefined, block.getAttribute('class'));
+        const lines = block.querySelectorAll('.token-line').map((line) =>
+          line.querySelectorAll('span').map((span) => ({
+            types: (span.getAttribute('class') ?? '').split(/\s+/).filter((name) => name !== 'token'),
+            content: span.text,
+          })),
+        );
+        const code = lines.map((line) => line.map((token) => token.content).join('')).join('\n');
+        // What Prism makes of the block's code, as prism-react-renderer would render it in the browser.
+        const expected = highlighted(tokenizeCode(code, language));
+        checked += 1;
+        if (JSON.stringify(highlighted(lines)) !== JSON.stringify(expected)) {
+          unhighlighted.push(`${path.relative(BUILD_DIR, file)}: ${code.split('\n')[0]}`);
+        }
+      }
+    }
+    assert.ok(checked > 500, `only ${checked} code blocks in the build`);
+    assert.deepEqual(unhighlighted.slice(0, 20), [], `${unhighlighted.length} of ${checked} blocks`);
   });
 });

@@ -8,19 +8,19 @@
 import assert from 'node:assert/strict';
 import {randomBytes} from 'node:crypto';
 import {readdirSync} from 'node:fs';
-import {mkdir, rm} from 'node:fs/promises';
+import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
 import {
   assertOutputMatches,
   GRAPHQL_RELEASES,
-  PageRunner,
   readCodeBlocks,
   releaseOfPage,
+  runPage,
   type BlockOutcome,
-  type CodeBlock,
 } from './support/examples';
 import {FIXTURES_DIR} from './support/fixture';
+import {runCommand} from './support/processes';
 import {API_VERSIONS} from './support/graphql-exports';
 import {ROOT} from './support/paths';
 
@@ -53,18 +53,6 @@ after(() => {
   );
 });
 
-/** The blocks of a page by the release they run against, in page order within each. */
-function byRelease(page: string, blocks: CodeBlock[]): Map<string, CodeBlock[]> {
-  const pageRelease = releaseOfPage(path.join(ROOT, page)).major;
-  const groups = new Map<string, CodeBlock[]>();
-  for (const block of blocks) {
-    const major = typeof block.meta.graphql === 'string' ? block.meta.graphql : pageRelease;
-    assert.ok(GRAPHQL_RELEASES[major], `${page}:${block.line}: graphql="${major}" names no release`);
-    groups.set(major, [...(groups.get(major) ?? []), block]);
-  }
-  return groups;
-}
-
 describe('output blocks', () => {
   test('`…` in a text output stands for the varying part of one line, nothing more', () => {
     const expected = '✔ adds two numbers (…ms)\nℹ pass 1';
@@ -84,6 +72,196 @@ describe('output blocks', () => {
   });
 });
 
+/** A fenced block of Markdown: the info string (language and meta) and the code. */
+const fence = (info: string, code: string) => `\`\`\`${info}\n${code}\n\`\`\`\n`;
+
+// The release that runs under this process's Node.js: the quicker to start.
+const LOCAL_RELEASE = Object.values(GRAPHQL_RELEASES).find((release) => release.nodeBinDir === undefined);
+
+/**
+ * Runs a page written here through the runner, as the suite runs a docs page, named
+ * `fixture.md` in the runner's messages; its blocks are the given fences, a blank line apart.
+ * @returns the outcomes of its blocks; rejects as {@link runPage} does.
+ */
+async function runFixturePage(...blocks: string[]): Promise<BlockOutcome[]> {
+  assert.ok(LOCAL_RELEASE, 'no graphql release runs under the Node.js of the tests');
+  await mkdir(FIXTURES_DIR, {recursive: true});
+  const file = path.join(FIXTURES_DIR, `page-${randomBytes(4).toString('hex')}.md`);
+  await writeFile(file, blocks.join('\n'));
+  try {
+    return await runPage('fixture.md', await readCodeBlocks(file), LOCAL_RELEASE.major);
+  } finally {
+    await rm(file, {force: true});
+  }
+}
+
+/** Runs `fn` with `process.env` replaced by `environment`, which page commands inherit from. */
+async function withEnvironment<T>(environment: Record<string, string>, fn: () => Promise<T>): Promise<T> {
+  const saved = {...process.env};
+  const replace = (next: NodeJS.ProcessEnv) => {
+    for (const name of Object.keys(process.env)) delete process.env[name];
+    Object.assign(process.env, next);
+  };
+  replace(environment);
+  try {
+    return await fn();
+  } finally {
+    replace(saved);
+  }
+}
+
+/** An `assert.rejects` check of the error's message (not its `String()`, which adds the class). */
+const messageMatching = (pattern: RegExp) => (error: Error) => {
+  assert.match(error.message, pattern);
+  return true;
+};
+
+describe('the example runner rejects, with what the writer must change', () => {
+  const WHERE = (line: number) => `fixture\\.md:${line} \\(graphql [\\d.]+, Node\\.js v[\\d.]+\\)`;
+
+  test('a second block titled like the first without "(continued)"', async () => {
+    await assert.rejects(
+      runFixturePage(
+        fence('js title="a.js"', "console.log('one');"),
+        fence('js title="a.js"', "console.log('two');"),
+      ),
+      messageMatching(
+        new RegExp(
+          `^${WHERE(5)}: a\\.js is already written on this page; title the block "a\\.js \\(continued\\)" to append to it, or give it another name$`,
+        ),
+      ),
+    );
+  });
+
+  test('a "(continued)" block before any block wrote its file', async () => {
+    await assert.rejects(
+      runFixturePage(fence('js title="a.js (continued)"', "console.log('one');")),
+      messageMatching(new RegExp(`^${WHERE(1)}: a\\.js \\(continued\\) before any block wrote a\\.js$`)),
+    );
+  });
+
+  test('a fragment that does not say why', async () => {
+    await assert.rejects(
+      runFixturePage(fence('js title="a.js"', "console.log('one');"), fence('js fragment', 'partOf(aLine);')),
+      messageMatching(new RegExp(`^${WHERE(5)}: a fragment must say why, fragment="reason"$`)),
+    );
+  });
+
+  test('a page whose blocks are all fragments', async () => {
+    await assert.rejects(
+      runFixturePage(
+        fence('js fragment="a part"', 'partOf(aLine);'),
+        fence('bash fragment="a sketch"', 'node a.js'),
+      ),
+      messageMatching(/^fixture\.md: no block ran; a page's code must not be all fragments$/),
+    );
+  });
+
+  test('`npm install` of a version this project lacks, or of a package it lacks', async () => {
+    await assert.rejects(
+      runFixturePage(fence('bash', 'npm install graphql-http@0.0.1')),
+      messageMatching(
+        new RegExp(
+          `^${WHERE(1)}: the commands failed\n[^]*\nnpm install graphql-http@0\\.0\\.1: this project has graphql-http@\\d`,
+        ),
+      ),
+    );
+    await assert.rejects(
+      runFixturePage(fence('bash', 'npm install no-such-package-here')),
+      messageMatching(
+        /\nnpm install no-such-package-here: this project has no no-such-package-here; add it to its devDependencies/,
+      ),
+    );
+  });
+
+  test('a command that fails before a pipe', async () => {
+    await assert.rejects(
+      runFixturePage(
+        fence(
+          'js title="crash.js"',
+          "console.log('printed');\nthrow new Error('crash after the last line');",
+        ),
+        fence('bash', 'node crash.js | tail -n 1'),
+        fence('text title="Output" output', 'printed'),
+      ),
+      messageMatching(new RegExp(`^${WHERE(6)}: the commands failed\n[^]*Error: crash after the last line`)),
+    );
+  });
+
+  test("a server's start-up line that only begins with the output block's", async () => {
+    await assert.rejects(
+      runFixturePage(
+        fence(
+          'js title="server.js"',
+          [
+            "const http = require('node:http');",
+            'const port = process.env.PORT ?? 4000;',
+            "http.createServer((request, response) => response.end('ok')).listen(port, '127.0.0.1', () => {",
+            '  console.log(`listening on http://localhost:${port}/ (and more)`);',
+            '});',
+          ].join('\n'),
+        ),
+        fence('bash server', 'node server.js'),
+        fence('text title="Output" output', 'listening on http://localhost:4000/'),
+      ),
+      messageMatching(new RegExp(`^${WHERE(13)}: output differs\\n[^]*\\(and more\\)`)),
+    );
+  });
+});
+
+describe('the example runner, however the suite is started', () => {
+  test('page commands see neither npm run --silent, nor NODE_OPTIONS, nor node --test of the caller', async () => {
+    // The environment `npm run --silent` gives a script, from npm itself.
+    const {code, output} = await runCommand('npm', ['run', '--silent', 'env'], ROOT);
+    assert.equal(code, 0, output);
+    const npmEnvironment = Object.fromEntries(
+      output
+        .split('\n')
+        .map((line) => /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(line))
+        .flatMap((match) => (match ? [[match[1], match[2]]] : [])),
+    );
+    assert.equal(npmEnvironment.npm_config_loglevel, 'silent', 'npm run --silent set no log level');
+    await mkdir(FIXTURES_DIR, {recursive: true});
+    const preload = path.join(FIXTURES_DIR, `preload-${randomBytes(4).toString('hex')}.cjs`);
+    await writeFile(preload, "console.log('loaded through the caller\\'s NODE_OPTIONS');\n");
+    const server = [
+      "const http = require('node:http');",
+      'const port = process.env.PORT ?? 4000;',
+      "http.createServer((request, response) => response.end('ok')).listen(port, '127.0.0.1', () => {",
+      '  console.log(`listening on http://localhost:${port}/`);',
+      '});',
+    ].join('\n');
+    const page = [
+      fence(
+        'json title="package.json"',
+        '{"name": "fixture", "version": "1.0.0", "scripts": {"hello": "node hello.js", "serve": "node server.js"}}',
+      ),
+      fence('js title="hello.js"', "console.log('hello');"),
+      fence('js title="hello.test.js"', "const {test} = require('node:test');\ntest('passes', () => {});"),
+      fence('js title="server.js"', server),
+      fence('bash', 'npm run hello'),
+      fence('text title="Output" output', '> fixture@1.0.0 hello\n> node hello.js\n\nhello'),
+      fence('bash', 'node --test --test-reporter=spec hello.test.js'),
+      fence(
+        'text title="Output" output',
+        '✔ passes (…ms)\nℹ tests 1\nℹ suites 0\nℹ pass 1\nℹ fail 0\nℹ cancelled 0\nℹ skipped 0\nℹ todo 0\nℹ duration_ms …',
+      ),
+      fence('bash server', 'npm run serve'),
+      fence(
+        'text title="Output" output',
+        '> fixture@1.0.0 serve\n> node server.js\n\nlistening on http://localhost:4000/',
+      ),
+    ];
+    try {
+      const caller = {...npmEnvironment, NODE_OPTIONS: `--require ${preload}`, NODE_TEST_CONTEXT: 'child-v8'};
+      const outcomes = await withEnvironment(caller, () => runFixturePage(...page));
+      assert.equal(outcomes.filter((outcome) => outcome.kind === 'ran').length, page.length);
+    } finally {
+      await rm(preload, {force: true});
+    }
+  });
+});
+
 describe('docs code blocks', () => {
   test('reads the pages of both docs versions', () => {
     for (const folder of VERSION_FOLDERS) {
@@ -93,26 +271,8 @@ describe('docs code blocks', () => {
 
   for (const page of pages) {
     test(page, async () => {
-      const groups = byRelease(page, await readCodeBlocks(path.join(ROOT, page)));
-      const ran: BlockOutcome[] = [];
-      for (const [major, blocks] of groups) {
-        const workDir = path.join(
-          FIXTURES_DIR,
-          `examples-${path.basename(page, '.md')}-${major}-${randomBytes(4).toString('hex')}`,
-        );
-        await mkdir(workDir, {recursive: true});
-        const runner = new PageRunner(page, workDir, GRAPHQL_RELEASES[major]);
-        try {
-          await runner.prepare();
-          await runner.run(blocks);
-        } finally {
-          await runner.stop();
-          outcomes.push(...runner.outcomes);
-          ran.push(...runner.outcomes.filter((outcome) => outcome.kind === 'ran'));
-          await rm(workDir, {recursive: true, force: true});
-        }
-      }
-      assert.ok(ran.length > 0, `${page}: no block ran; a page's code must not be all fragments`);
+      const file = path.join(ROOT, page);
+      await runPage(page, await readCodeBlocks(file), releaseOfPage(file).major, outcomes);
     });
   }
 });

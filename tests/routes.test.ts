@@ -7,7 +7,7 @@ import {readdirSync, existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {after, before, describe, test} from 'node:test';
 import {parse} from 'node-html-parser';
-import {launchChromium} from './support/browser';
+import {launchChromium, test as browserTest} from './support/browser';
 import {pathToFileURL} from 'node:url';
 import {packageVersion} from './support/examples';
 import {API_VERSIONS, publicExportNames} from './support/graphql-exports';
@@ -193,7 +193,7 @@ describe('site routes', () => {
     assert.ok(sidebarLinks.includes('/docs/tutorials/'), sidebarLinks.join(' '));
   });
 
-  test('/docs leads a browser to /docs/tutorials/', async () => {
+  browserTest('/docs leads a browser to /docs/tutorials/', async () => {
     const {status} = await fetchPage('/docs');
     assert.equal(status, 200);
     const browser = await launchChromium();

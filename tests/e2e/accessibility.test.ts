@@ -4,10 +4,10 @@
  * client renders (the API plugin's comments, the colour mode) is what gets checked.
  */
 import assert from 'node:assert/strict';
-import {describe, test} from 'node:test';
+import {describe} from 'node:test';
 import {PAGE_TYPES} from '../../scripts/first-load-js';
 import {wcagViolations} from '../support/axe';
-import {gotoHydrated} from '../support/browser';
+import {gotoHydrated, test} from '../support/browser';
 import {useSite} from '../support/e2e';
 
 const site = useSite();

@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import {readFile} from 'node:fs/promises';
 import http from 'node:http';
-import {after, before, describe, test} from 'node:test';
-import {gotoHydrated} from '../support/browser';
+import {after, before, describe} from 'node:test';
+import {gotoHydrated, test} from '../support/browser';
 import {useSite} from '../support/e2e';
 import {builtFileFor} from '../support/build-files';
 
@@ -58,17 +58,18 @@ describe('chunk-load failure', () => {
     const routeChunk = /\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/;
     // The view retries once by itself when it first shows an error; a chunk aborted a second
     // time means that retry has begun, so the "Retry" seen after it is the one left for the reader.
-    const aborts = new Map<string, number>();
-    let autoRetryBegan = () => {};
-    const autoRetry = new Promise<void>((resolve) => {
-      autoRetryBegan = resolve;
-    });
-    await page.route(routeChunk, (route) => {
-      const url = route.request().url();
-      aborts.set(url, (aborts.get(url) ?? 0) + 1);
-      if (aborts.get(url) === 2) autoRetryBegan();
-      return route.abort();
-    });
+    // A view that never retries fails here, within Playwright's wait, instead of hanging.
+    const requests = new Map<string, number>();
+    const autoRetry = page.waitForRequest(
+      (request) => {
+        const url = request.url();
+        if (!routeChunk.test(url)) return false;
+        requests.set(url, (requests.get(url) ?? 0) + 1);
+        return requests.get(url) === 2;
+      },
+      {timeout: 15_000},
+    );
+    await page.route(routeChunk, (route) => route.abort());
     await page.goto(`${site.origin()}/docs/tutorials/object-types`);
     await autoRetry;
     const retry = page.getByRole('button', {name: 'Retry'});

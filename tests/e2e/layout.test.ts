@@ -4,9 +4,9 @@
  * the mobile sidebar.
  */
 import assert from 'node:assert/strict';
-import {describe, test} from 'node:test';
+import {describe} from 'node:test';
 import type {Page} from 'playwright-core';
-import {gotoHydrated} from '../support/browser';
+import {gotoHydrated, test} from '../support/browser';
 import {useSite} from '../support/e2e';
 
 const site = useSite();

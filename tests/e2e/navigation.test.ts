@@ -4,9 +4,9 @@
  * load, the not-found page, and a clean console.
  */
 import assert from 'node:assert/strict';
-import {describe, test} from 'node:test';
-import type {Page} from 'playwright-core';
-import {gotoHydrated} from '../support/browser';
+import {describe} from 'node:test';
+import type {Page, Request} from 'playwright-core';
+import {gotoHydrated, test} from '../support/browser';
 import {useSite} from '../support/e2e';
 
 const site = useSite();
@@ -29,6 +29,74 @@ async function watchProgressBar(page: Page) {
     }).observe(document.documentElement, {childList: true, subtree: true});
   });
   return () => page.evaluate(() => (window as unknown as {progressBarShown: boolean}).progressBarShown);
+}
+
+/** The path of a request's URL, e.g. `/assets/js/1a2b.3c4d5e6f.js`. */
+const pathOf = (url: string) => new URL(url).pathname;
+
+/** A filter for paths in a list. */
+const isOneOf = (paths: string[]) => (item: string) => paths.includes(item);
+
+/** Records the scripts a page requests from now on; the returned function lists their paths. */
+function scriptRequests(page: Page): () => string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') paths.push(pathOf(request.url()));
+  });
+  return () => paths;
+}
+
+const routeScriptsCache = new Map<string, Promise<string[]>>();
+
+/**
+ * The scripts a page loads before it hydrates, opened by itself, that another page (opened by
+ * itself, until the network is idle) never loads: the chunks of its route that following a link
+ * from the other page must load, read from the build as a browser meets it.
+ * @param target the page's path, e.g. `/docs/tutorials/defer-stream`
+ * @param from the path of the page the link is on
+ * @returns script paths; the promise rejects when there are none, since a test of their loading
+ *   would then prove nothing.
+ */
+function scriptsOnlyOf(target: string, from: string): Promise<string[]> {
+  const key = `${target} ${from}`;
+  let scripts = routeScriptsCache.get(key);
+  if (!scripts) {
+    scripts = (async () => {
+      const opened = async (pagePath: string, untilIdle: boolean) => {
+        const page = await site.newPage();
+        const requested = scriptRequests(page);
+        await gotoHydrated(page, site.origin() + pagePath);
+        if (untilIdle) await page.waitForLoadState('networkidle');
+        return requested();
+      };
+      const fromScripts = await opened(from, true);
+      const own = (await opened(target, false)).filter((script) => !fromScripts.includes(script));
+      assert.ok(own.length > 0, `${target} loads no script that ${from} does not`);
+      return own;
+    })();
+    routeScriptsCache.set(key, scripts);
+  }
+  return scripts;
+}
+
+/**
+ * Resolves once the page has requested each of `paths` as a script.
+ * @param what the action expected to request them, for the error
+ * @throws AssertionError naming the scripts still missing after 10 s.
+ */
+async function waitForScripts(page: Page, paths: string[], what: string): Promise<void> {
+  const missing = new Set(paths);
+  const onRequest = (request: Request) => {
+    if (request.resourceType() === 'script') missing.delete(pathOf(request.url()));
+  };
+  page.on('request', onRequest);
+  try {
+    await page.waitForEvent('request', {predicate: () => missing.size === 0, timeout: 10_000});
+  } catch {
+    assert.fail(`${what} did not request ${[...missing].join(', ')}`);
+  } finally {
+    page.off('request', onRequest);
+  }
 }
 
 describe('navigation', () => {
@@ -96,28 +164,21 @@ describe('navigation', () => {
     assert.equal(await shown(), false);
   });
 
-  const DEFER_STREAM_LINK = 'aside a[href="/docs/tutorials/defer-stream"]';
-
-  /** Opens the tutorials, hovers the sidebar link to defer-stream, and returns the scripts the
-   * page requested from the hover until the network was idle again. */
-  async function hoverDeferStream(page: Page) {
-    await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
-    await page.waitForLoadState('networkidle');
-    const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-    await page.locator(DEFER_STREAM_LINK).hover();
-    await page.waitForLoadState('networkidle');
-    return scripts;
-  }
+  const TUTORIALS = '/docs/tutorials/';
+  const DEFER_STREAM = '/docs/tutorials/defer-stream';
+  const DEFER_STREAM_LINK = `aside a[href="${DEFER_STREAM}"]`;
 
   test('hovering a link preloads its route before the click', async () => {
+    const routeScripts = await scriptsOnlyOf(DEFER_STREAM, TUTORIALS);
     const page = await site.newPage();
-    const scripts = await hoverDeferStream(page);
-    const beforeClick = scripts.length;
-    assert.ok(beforeClick > 0, 'hovering loaded no script');
+    await gotoHydrated(page, site.origin() + TUTORIALS);
+    const preloaded = waitForScripts(page, routeScripts, 'hovering the link');
+    await page.locator(DEFER_STREAM_LINK).hover();
+    await preloaded;
+    const afterClick = scriptRequests(page);
     await page.locator(DEFER_STREAM_LINK).click();
     await page.locator('article h1', {hasText: 'Incremental delivery'}).waitFor();
-    assert.equal(scripts.length, beforeClick, 'the click still had to load scripts');
+    assert.deepEqual(afterClick().filter(isOneOf(routeScripts)), [], 'the click still had to load scripts');
   });
 
   for (const [name, connection] of [
@@ -125,11 +186,26 @@ describe('navigation', () => {
     ['data saver', {effectiveType: '4g', saveData: true}],
   ] as const) {
     test(`hovering does not preload on ${name}`, async () => {
+      const routeScripts = await scriptsOnlyOf(DEFER_STREAM, TUTORIALS);
       const page = await site.newPage();
       await page.addInitScript((value) => {
         Object.defineProperty(navigator, 'connection', {value, configurable: true});
       }, connection);
-      assert.deepEqual(await hoverDeferStream(page), []);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await gotoHydrated(page, site.origin() + TUTORIALS);
+      await page.locator(DEFER_STREAM_LINK).hover();
+      // A preload starts as the pointer enters the link, a prefetch of the links in view in the
+      // browser's idle time: once an idle callback queued now has run and the network has been
+      // quiet, either would have been requested.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(requested.filter(isOneOf(routeScripts)), [], 'requested before the click');
+      // The same scripts are what the click loads: the check above could have seen them.
+      const loaded = waitForScripts(page, routeScripts, 'clicking the link');
+      await page.locator(DEFER_STREAM_LINK).click();
+      await loaded;
+      await page.locator('article h1', {hasText: 'Incremental delivery'}).waitFor();
     });
   }
 
@@ -206,18 +282,19 @@ describe('API routes loaded on demand', () => {
   });
 
   test('hovering an API link on a docs page preloads the page before the click', async () => {
+    const from = '/docs/tutorials/basic-types';
+    const target = '/api/function/buildSchema';
+    const routeScripts = await scriptsOnlyOf(target, from);
     const page = await site.newPage();
-    await gotoHydrated(page, `${site.origin()}/docs/tutorials/basic-types`);
-    await page.waitForLoadState('networkidle');
-    const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-    const link = page.locator('article a[href="/api/function/buildSchema"]').first();
+    await gotoHydrated(page, site.origin() + from);
+    const link = page.locator(`article a[href="${target}"]`).first();
+    const preloaded = waitForScripts(page, routeScripts, 'hovering the link');
     await link.hover();
-    await page.waitForLoadState('networkidle');
-    const beforeClick = scripts.length;
+    await preloaded;
+    const afterClick = scriptRequests(page);
     await link.click();
     await page.locator('article h1', {hasText: 'buildSchema'}).waitFor();
-    assert.equal(scripts.length, beforeClick, 'the click still had to load scripts');
+    assert.deepEqual(afterClick().filter(isOneOf(routeScripts)), [], 'the click still had to load scripts');
   });
 
   test('when the API routes fail to load, following an API link reloads the page', async () => {

@@ -13,9 +13,9 @@
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {test} from 'node:test';
+
 import {filesUnder} from '../support/build-files';
-import {gotoHydrated} from '../support/browser';
+import {gotoHydrated, test} from '../support/browser';
 import {useSite} from '../support/e2e';
 import {brokenLink} from '../support/links';
 import {BUILD_DIR} from '../support/paths';

@@ -6,16 +6,24 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test} from 'node:test';
+
 import {measureFirstLoadJs, PAGE_TYPES, type PageType} from '../../scripts/first-load-js';
 import {useSite} from '../support/e2e';
 import {BUILD_DIR, ROOT} from '../support/paths';
+import {test} from '../support/browser';
 
 const site = useSite();
 const budgets = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'budgets.json'), 'utf8')) as {
   tolerance: number;
   firstLoadJsGzipBytes: Record<PageType, number>;
 };
+
+test('the tolerance is the 5 % the README states, and every page type has a figure', () => {
+  // Raising the tolerance would let every page type grow unseen: it is pinned here, the figures
+  // are lowered or raised one by one with a reason.
+  assert.equal(budgets.tolerance, 0.05);
+  assert.deepEqual(Object.keys(budgets.firstLoadJsGzipBytes).sort(), Object.keys(PAGE_TYPES).sort());
+});
 
 for (const [type, pagePath] of Object.entries(PAGE_TYPES) as [PageType, string][]) {
   test(`${type} (${pagePath}): first-load JavaScript within budget`, async () => {

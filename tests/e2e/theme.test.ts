@@ -3,8 +3,8 @@
  * locale dropdown (the docs version dropdown: versions.test.ts).
  */
 import assert from 'node:assert/strict';
-import {describe, test} from 'node:test';
-import {gotoHydrated} from '../support/browser';
+import {describe} from 'node:test';
+import {gotoHydrated, test} from '../support/browser';
 import {useSite} from '../support/e2e';
 
 const site = useSite();

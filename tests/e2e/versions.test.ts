@@ -11,9 +11,9 @@
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {describe, test} from 'node:test';
+import {describe} from 'node:test';
 import type {Page} from 'playwright-core';
-import {gotoHydrated} from '../support/browser';
+import {gotoHydrated, test} from '../support/browser';
 import {useSite} from '../support/e2e';
 import {API_VERSIONS, publicExportNames} from '../support/graphql-exports';
 import {ROOT} from '../support/paths';

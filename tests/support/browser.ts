@@ -1,3 +1,4 @@
+import {test as nodeTest, type TestContext} from 'node:test';
 import {chromium, type Browser, type Page} from 'playwright-core';
 
 /** Debian's Chromium; `scripts/ensure-chromium.sh` installs it. */
@@ -16,6 +17,27 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** How long one browser test may take before it fails. */
+export const BROWSER_TEST_TIMEOUT_MS = 120_000;
+
+/**
+ * node:test's `test` with a per-test timeout, for the suites that drive the browser: a hang, such
+ * as a promise that nothing settles once the page broke, fails that test after
+ * {@link BROWSER_TEST_TIMEOUT_MS} instead of holding the whole run. Playwright's own waits give up
+ * after 30 s; this bounds the rest.
+ * @param name the test's name
+ * @param fn its body, as for node:test
+ * @param timeoutMs the bound, for a test that visits many pages in turn
+ * @returns node:test's promise for the test.
+ */
+export function test(
+  name: string,
+  fn: (context: TestContext) => void | Promise<void>,
+  timeoutMs = BROWSER_TEST_TIMEOUT_MS,
+): Promise<void> {
+  return nodeTest(name, {timeout: timeoutMs}, fn);
+}
 
 /**
  * Launches headless Chromium with the flags this machine needs: no sandbox as root, and no

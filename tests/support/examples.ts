@@ -264,14 +264,14 @@ function fileOf(block: CodeBlock): string | undefined {
 // `npm install` on the page's terminal: the packages must already be in this project, at a
 // version the command asks for. Every other npm command (init, pkg set) runs for real.
 const NPM_SHIM = `#!/usr/bin/env node
-const {execFileSync} = require('node:child_process');
+const {spawnSync} = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const semver = require(${JSON.stringify(path.join(ROOT, 'node_modules', 'semver'))});
 const [command, ...rest] = process.argv.slice(2);
 if (!['install', 'i', 'add'].includes(command)) {
-  execFileSync(process.env.REAL_NPM, process.argv.slice(2), {stdio: 'inherit'});
-  process.exit(0);
+  const result = spawnSync(process.env.REAL_NPM, process.argv.slice(2), {stdio: 'inherit'});
+  process.exit(result.status ?? 1);
 }
 for (const spec of rest.filter((arg) => !arg.startsWith('-'))) {
   const at = spec.lastIndexOf('@');
@@ -279,7 +279,12 @@ for (const spec of rest.filter((arg) => !arg.startsWith('-'))) {
   const range = at > 0 ? spec.slice(at + 1) : '*';
   // The page's own links (graphql at the page's release) first, then this project's packages.
   const linked = path.join(process.env.PAGE_NODE_MODULES, name);
-  const packageDir = fs.existsSync(path.join(linked, 'package.json')) ? linked : path.join(${JSON.stringify(path.join(ROOT, 'node_modules'))}, name);
+  const own = path.join(${JSON.stringify(path.join(ROOT, 'node_modules'))}, name);
+  if (!fs.existsSync(path.join(linked, 'package.json')) && !fs.existsSync(path.join(own, 'package.json'))) {
+    console.error('npm install ' + spec + ': this project has no ' + name + '; add it to its devDependencies, pinned');
+    process.exit(1);
+  }
+  const packageDir = fs.existsSync(path.join(linked, 'package.json')) ? linked : own;
   const manifest = require(path.join(packageDir, 'package.json'));
   if (!semver.satisfies(manifest.version, range, {includePrerelease: true})) {
     console.error('npm install ' + spec + ': this project has ' + name + '@' + manifest.version);
@@ -297,16 +302,29 @@ for (const spec of rest.filter((arg) => !arg.startsWith('-'))) {
 }
 `;
 
+// What the way the suite was started puts into its environment, and a reader's terminal lacks:
+// npm's variables (`npm run --silent` sets `npm_config_loglevel`, and a page's own `npm test`
+// would then leave out the lines its output block shows), `NODE_OPTIONS`, and what `node --test`
+// sets for its test files (with `NODE_TEST_CONTEXT`, a page's `node --test` reports to this
+// runner instead of printing, and exits 0 having printed nothing).
+const CALLER_VARIABLE = /^(npm_.*|INIT_CWD|NODE_OPTIONS|NODE_TEST_.*|NODE_V8_COVERAGE)$/i;
+
 /**
- * The environment of this process without what `node --test` sets for its own test files:
- * with `NODE_TEST_CONTEXT` inherited, a page's `node --test` would report to this runner instead
- * of printing, and exit 0 having printed nothing.
+ * The environment a reader's terminal has: this process's, less the variables of how the suite
+ * was started ({@link CALLER_VARIABLE}), so that the examples run alike under `npm test`,
+ * `npm run --silent test:examples` or `node --test`.
  */
-function readerEnvironment(): NodeJS.ProcessEnv {
-  const environment = {...process.env};
-  delete environment.NODE_TEST_CONTEXT;
-  return environment;
+function readerEnvironment(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && !CALLER_VARIABLE.test(entry[0]),
+    ),
+  );
 }
+
+// Page commands stop at the first command that fails, a command piped into another included:
+// without pipefail, `node x.js | tail -n 1` hides a crash after the last line it prints.
+const SHELL = ['-e', '-o', 'pipefail', '-c'];
 
 /** The terminal and files of one page, as a reader following it would have them. */
 export class PageRunner {
@@ -451,14 +469,20 @@ export class PageRunner {
     if (block.meta.server) {
       await this.stop();
       const port = await freePort();
-      const server = startProcess('bash', ['-e', '-c', block.code], this.cwd, {...env, PORT: String(port)});
+      const server = startProcess(
+        'bash',
+        [...SHELL, block.code],
+        this.cwd,
+        {...env, PORT: String(port)},
+        readerEnvironment(),
+      );
       this.server = {process: server, port};
       this.lastOutput = {text: '', fromServer: true};
       return;
     }
     const cwdFile = path.join(this.workDir, '.cwd');
     const script = `${this.withPort(block.code, '127.0.0.1')}\npwd > ${JSON.stringify(cwdFile)}`;
-    const child = spawn('bash', ['-e', '-c', script], {cwd: this.cwd, env: {...readerEnvironment(), ...env}});
+    const child = spawn('bash', [...SHELL, script], {cwd: this.cwd, env: {...readerEnvironment(), ...env}});
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -477,13 +501,77 @@ export class PageRunner {
     assert.ok(this.lastOutput, `${where}: an output block needs a command before it`);
     const expected = this.withPort(block.code, 'localhost');
     if (this.lastOutput.fromServer && this.server) {
-      // A server prints its start-up line once it listens; wait for it, then compare.
-      const escaped = expected.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      await this.server.process.waitForOutput(new RegExp(escaped), 30_000);
+      // A server prints its start-up lines once it listens: wait for as many lines as the block
+      // shows, then compare them as any output (what it prints later answers later commands).
+      const lines = expected.trim().split('\n').length;
+      const server = this.server.process;
+      // Complete lines (a chunk may end inside one), from the first that is not blank as the block
+      // is trimmed. A server that exits or stays silent is compared with what it printed, which
+      // shows the writer the difference.
+      await server
+        .waitForOutput(new RegExp(`^\\s*\\S[^\\n]*\\n(?:[^\\n]*\\n){${lines - 1}}`), 30_000)
+        .catch(() => undefined);
+      const firstLines = server.output().trim().split('\n').slice(0, lines);
+      assertOutputMatches(block.lang, expected, firstLines.join('\n'), `${where}: output differs`);
       return;
     }
     assertOutputMatches(block.lang, expected, this.lastOutput.text, `${where}: output differs`);
   }
+}
+
+/** A page's blocks by the release they run against, in page order within each. */
+function byRelease(page: string, blocks: CodeBlock[], pageRelease: string): Map<string, CodeBlock[]> {
+  const groups = new Map<string, CodeBlock[]>();
+  for (const block of blocks) {
+    const major = typeof block.meta.graphql === 'string' ? block.meta.graphql : pageRelease;
+    assert.ok(GRAPHQL_RELEASES[major], `${page}:${block.line}: graphql="${major}" names no release`);
+    groups.set(major, [...(groups.get(major) ?? []), block]);
+  }
+  return groups;
+}
+
+/**
+ * Runs the code of one page as a reader following it would (see the file's comment): one
+ * {@link PageRunner} per graphql release its blocks run against, the page's own and any a block
+ * names with `graphql="…"`, each in a new folder under `.fixtures/` that is removed afterwards.
+ * @param page the page's path as errors name it, relative to the repository
+ * @param blocks its blocks in page order, from {@link readCodeBlocks}
+ * @param pageRelease the major version of graphql the page documents ({@link releaseOfPage})
+ * @param outcomes receives each block's outcome as it runs, those before a failure included
+ * @returns the outcomes of this page's blocks.
+ * @throws AssertionError at the first block that fails (naming the page, its line and the
+ *   release), for a block naming an unknown release, and for a page where no block ran (all
+ *   fragments).
+ */
+export async function runPage(
+  page: string,
+  blocks: CodeBlock[],
+  pageRelease: string,
+  outcomes: BlockOutcome[] = [],
+): Promise<BlockOutcome[]> {
+  const own: BlockOutcome[] = [];
+  for (const [major, group] of byRelease(page, blocks, pageRelease)) {
+    const workDir = path.join(
+      FIXTURES_DIR,
+      `examples-${path.basename(page, '.md')}-${major}-${randomBytes(4).toString('hex')}`,
+    );
+    await mkdir(workDir, {recursive: true});
+    const runner = new PageRunner(page, workDir, GRAPHQL_RELEASES[major]);
+    try {
+      await runner.prepare();
+      await runner.run(group);
+    } finally {
+      await runner.stop();
+      outcomes.push(...runner.outcomes);
+      own.push(...runner.outcomes);
+      await rm(workDir, {recursive: true, force: true});
+    }
+  }
+  assert.ok(
+    own.some((outcome) => outcome.kind === 'ran'),
+    `${page}: no block ran; a page's code must not be all fragments`,
+  );
+  return own;
 }
 
 /**

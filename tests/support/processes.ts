@@ -41,16 +41,18 @@ export type RunningProcess = {
  * @param args its arguments
  * @param cwd working folder
  * @param env extra environment variables
+ * @param inherited the environment they are added to: this process's unless given
  */
 export function startProcess(
   command: string,
   args: string[],
   cwd: string,
   env: Record<string, string> = {},
+  inherited: NodeJS.ProcessEnv = process.env,
 ): RunningProcess {
   const child = spawn(command, args, {
     cwd,
-    env: {...process.env, BROWSER: 'none', FORCE_COLOR: '0', ...env},
+    env: {...inherited, BROWSER: 'none', FORCE_COLOR: '0', ...env},
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
