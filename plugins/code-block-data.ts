@@ -19,21 +19,12 @@ import {existsSync, mkdirSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'acorn';
 import type {CodeBlockData} from '../src/utils/codeBlockChunks';
+import type {HastNode} from './code-tokens';
 
 /** Options of {@link rehypeCodeBlockData}. */
 export type CodeBlockDataOptions = {
   /** Folder the data chunks' JSON files are written to (by the hash of their content). */
   dir: string;
-};
-
-/** The part of a hast node this module reads and writes. */
-type HastNode = {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-  data?: Record<string, unknown>;
 };
 
 // theme-common's default magic comments (the site configures no others).

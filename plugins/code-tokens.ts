@@ -96,13 +96,14 @@ export function highlightCode(code: string, language: string): string {
   return encodeCodeTokens(tokenizeCode(trimmed, language), language);
 }
 
-/** The part of a hast node this module reads. */
-type HastNode = {
+/** The part of a hast node that the build-time code plugins read and write. */
+export type HastNode = {
   type: string;
   tagName?: string;
   value?: string;
   properties?: Record<string, unknown>;
   children?: HastNode[];
+  data?: Record<string, unknown>;
 };
 
 const textOf = (node: HastNode): string =>
