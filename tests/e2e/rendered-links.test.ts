@@ -15,62 +15,68 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 
 import {filesUnder} from '../support/build-files';
-import {gotoHydrated, test} from '../support/browser';
+import {BROWSER_TEST_TIMEOUT_MS, gotoHydrated, test} from '../support/browser';
 import {useSite} from '../support/e2e';
 import {brokenLink} from '../support/links';
 import {BUILD_DIR} from '../support/paths';
 
 const site = useSite();
 const TABS = 3;
+const pages = filesUnder(path.join(BUILD_DIR, 'api'), '.html').map(
+  (file) => '/' + path.relative(BUILD_DIR, file).replace(/\/?index\.html$/, ''),
+);
+// The bound grows with the pages it visits: a second each is several times what one takes.
+const TIMEOUT_MS = Math.max(BROWSER_TEST_TIMEOUT_MS, pages.length * 1000);
 
-test('every link on every rendered API page of both versions resolves', async () => {
-  const pages = filesUnder(path.join(BUILD_DIR, 'api'), '.html').map(
-    (file) => '/' + path.relative(BUILD_DIR, file).replace(/\/?index\.html$/, ''),
-  );
-  assert.ok(pages.length > 250, `only ${pages.length} API pages`);
-  const broken: string[] = [];
-  let checked = 0;
-  // Pages wait on the network and the renderer more than on the CPU: a few tabs at once.
-  const tabs = Array.from({length: TABS}, (_, tab) => pages.filter((_, index) => index % TABS === tab));
-  await Promise.all(
-    tabs.map(async (tabPages) => {
-      const page = await site.newPage();
-      await gotoHydrated(page, site.origin() + tabPages[0]);
-      for (const pagePath of tabPages) {
-        await page.evaluate((target) => {
-          if (window.location.pathname !== target) {
-            window.history.pushState(null, '', target);
-            window.dispatchEvent(new PopStateEvent('popstate'));
+test(
+  'every link on every rendered API page of both versions resolves',
+  async () => {
+    assert.ok(pages.length > 250, `only ${pages.length} API pages`);
+    const broken: string[] = [];
+    let checked = 0;
+    // Pages wait on the network and the renderer more than on the CPU: a few tabs at once.
+    const tabs = Array.from({length: TABS}, (_, tab) => pages.filter((_, index) => index % TABS === tab));
+    await Promise.all(
+      tabs.map(async (tabPages) => {
+        const page = await site.newPage();
+        await gotoHydrated(page, site.origin() + tabPages[0]);
+        for (const pagePath of tabPages) {
+          await page.evaluate((target) => {
+            if (window.location.pathname !== target) {
+              window.history.pushState(null, '', target);
+              window.dispatchEvent(new PopStateEvent('popstate'));
+            }
+          }, pagePath);
+          // The old page stays on screen until the new one's chunks have loaded, so wait for the
+          // new page's own heading: an API page's name (`GraphQLList <T>` for generics), or the index's.
+          const name = /\/(class|enum|function|interface)\/[^/]+$/.test(pagePath)
+            ? pagePath.split('/').pop()
+            : null;
+          await page.waitForFunction(
+            ({target, heading}) => {
+              const h1 = document.querySelector('article h1, main h1')?.textContent?.trim() ?? '';
+              return (
+                window.location.pathname === target &&
+                (heading
+                  ? h1 === heading || h1.startsWith(`${heading} <`) || h1.startsWith(`${heading}<`)
+                  : h1 === 'API reference')
+              );
+            },
+            {target: pagePath, heading: name},
+          );
+          const hrefs = await page.$$eval('a[href]', (links) =>
+            links.map((link) => link.getAttribute('href') ?? ''),
+          );
+          for (const href of hrefs) {
+            checked += 1;
+            const problem = brokenLink(pagePath, href);
+            if (problem) broken.push(problem);
           }
-        }, pagePath);
-        // The old page stays on screen until the new one's chunks have loaded, so wait for the
-        // new page's own heading: an API page's name (`GraphQLList <T>` for generics), or the index's.
-        const name = /\/(class|enum|function|interface)\/[^/]+$/.test(pagePath)
-          ? pagePath.split('/').pop()
-          : null;
-        await page.waitForFunction(
-          ({target, heading}) => {
-            const h1 = document.querySelector('article h1, main h1')?.textContent?.trim() ?? '';
-            return (
-              window.location.pathname === target &&
-              (heading
-                ? h1 === heading || h1.startsWith(`${heading} <`) || h1.startsWith(`${heading}<`)
-                : h1 === 'API reference')
-            );
-          },
-          {target: pagePath, heading: name},
-        );
-        const hrefs = await page.$$eval('a[href]', (links) =>
-          links.map((link) => link.getAttribute('href') ?? ''),
-        );
-        for (const href of hrefs) {
-          checked += 1;
-          const problem = brokenLink(pagePath, href);
-          if (problem) broken.push(problem);
         }
-      }
-    }),
-  );
-  assert.ok(checked > 10_000, `only ${checked} links checked`);
-  assert.deepEqual(broken, []);
-});
+      }),
+    );
+    assert.ok(checked > 10_000, `only ${checked} links checked`);
+    assert.deepEqual(broken, []);
+  },
+  TIMEOUT_MS,
+);
