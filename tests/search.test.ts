@@ -155,6 +155,12 @@ describe('search', () => {
     await page.keyboard.press('ArrowDown');
     assert.equal(await input.getAttribute('aria-activedescendant'), await first.getAttribute('id'));
     assert.equal(await first.getAttribute('aria-selected'), 'true');
+    // Up from the first option goes back to the box; up again wraps round to the last option.
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await input.getAttribute('aria-activedescendant'), null);
+    await page.keyboard.press('ArrowUp');
+    const last = listbox.getByRole('option').last();
+    assert.equal(await input.getAttribute('aria-activedescendant'), await last.getAttribute('id'));
     await page.close();
   });
 

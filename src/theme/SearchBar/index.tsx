@@ -132,9 +132,11 @@ export default function SearchBar(): ReactNode {
       event.preventDefault();
       setOpen(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive(
-        (current) => ((current + step + hits.length + 1) % (hits.length + 1)) - (current + step < 0 ? 1 : 0),
-      );
+      // From the box (-1) down to the first option, past the last back to the box, and round.
+      setActive((current) => {
+        const next = current + step;
+        return next < -1 ? hits.length - 1 : next >= hits.length ? -1 : next;
+      });
     } else if (event.key === 'Enter' && query.trim()) {
       event.preventDefault();
       go(active >= 0 && hits[active] ? hits[active].url : allResults);
