@@ -3,7 +3,6 @@ import path from 'node:path';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import type {PluginOptions as SearchLocalOptions} from '@easyops-cn/docusaurus-search-local';
 import type {DocusaurusPluginTypeDocApiOptions} from 'docusaurus-plugin-typedoc-api/lib/types';
 import type {BundleReportOptions} from './plugins/bundle-report';
 import type {MarkdownTwinsOptions} from './plugins/markdown-twins';
@@ -19,7 +18,6 @@ import {PRISM_ADDITIONAL_LANGUAGES} from './src/utils/prismLanguages';
 import {storageRepairScript} from './src/utils/storageRepair';
 import {API_BASE_PATH} from './src/utils/apiVersions';
 import {compactVersionSidebars} from './src/utils/compactSidebar';
-import {SEARCH_SHORTCUT_KEYMAP} from './src/utils/searchShortcut';
 
 /**
  * The docs versions and the graphql release each documents (versions issue). The API reference of
@@ -358,38 +356,9 @@ const config: Config = {
         versionData: typeof compactVersionSidebars;
       },
     ],
-    // Puts each API page into the search index of its docs version (read by the search theme below).
-    path.join(__dirname, 'plugins', 'search-index-versions.ts'),
-  ],
-
-  themes: [
-    [
-      // Offline search (search issue). Measured on tests/search-queries.json (39 queries):
-      // docusaurus-lunr-search 3.6.1 as shipped ranks 28 right and misses every member anchor
-      // and every /api alias or variable, because it indexes only headings that are direct
-      // children of `.markdown` (the API plugin nests member headings in sections). This one
-      // ranks 39 right once the API pages are indexed: it reads h1–h3 at any depth with their
-      // permalinks, and it has a full results page, a shortcut and a lazily loaded index.
-      // patches/ makes it index /api, which no docs version owns, in the index of the version each
-      // API page documents (plugins/search-index-versions.ts; the search bar: src/utils/searchVersion.ts):
-      // the root index holds Next, docs/16.x/search-index.json 16.x.
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: true,
-        indexDocs: true,
-        docsRouteBasePath: ['docs', 'api'],
-        indexBlog: false,
-        indexPages: false,
-        language: ['en'],
-        explicitSearchResultPath: true,
-        searchResultLimits: 8,
-        // Flags ("readonly", "optional") sit inside member headings and would glue onto the
-        // member name in the indexed title; the API pages' "Index" panels only repeat the
-        // member headings and would double the index.
-        ignoreCssSelectors: ['.tsd-flag', '.tsd-header-flags', '.tsd-index-panel'],
-        searchBarShortcutKeymap: SEARCH_SHORTCUT_KEYMAP,
-      } satisfies SearchLocalOptions,
-    ],
+    // Search (search issue "a chunked static index"): one Pagefind bundle per docs version, the
+    // API pages included, searched by src/theme/SearchBar and the /search page.
+    path.join(__dirname, 'plugins', 'search-index.ts'),
   ],
 
   themeConfig: {

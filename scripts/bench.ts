@@ -10,6 +10,10 @@
  * - sizes: `build/`, the `main` bundle, and the first-load JavaScript (gzip) of each page type;
  * - the in-page runner (issue 13) on the home page's example: time from Run to output, cold and
  *   warm, and the JavaScript that Run and Edit load (gzip);
+ * - the first search (search issue "a chunked static index", scripts/search-figures.ts): bytes and
+ *   time from focusing the search box to the first result, on desktop and with Lighthouse's mobile
+ *   throttling, from a Next tutorial, a Next API page and a 16.x page; again with the index of a
+ *   site twice as large (every page indexed twice); and the time of the index step;
  * - Lighthouse (desktop and mobile presets) on home, a tutorial, `/api` and a class page, served
  *   gzip-compressed as GitHub Pages serves it: the four category scores and LCP, TBT and CLS,
  *   median of 3 runs.
@@ -20,18 +24,24 @@
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import compression from 'compression';
-import express from 'express';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium} from '../tests/support/browser';
 import {makeFixtureSite} from '../tests/support/fixture';
-import {builtFileFor, filesUnder} from '../tests/support/build-files';
+import {filesUnder} from '../tests/support/build-files';
 import {BUILD_DIR, DOCUSAURUS_BIN, ROOT} from '../tests/support/paths';
 import {freePort, startProcess} from '../tests/support/processes';
 import {measureFirstLoadJs, PAGE_TYPES} from './first-load-js';
 import {measureRunInPage} from './run-in-page-figures';
+import {
+  indexBuiltSite,
+  measureSearch,
+  SEARCH_GOALS,
+  SEARCH_PAGES,
+  SEARCH_QUERY,
+  serveCompressed,
+  type SearchFigures,
+} from './search-figures';
 
 const LIGHTHOUSE_RUNS = 3;
 /** The pages Lighthouse audits (issue: home, a tutorial, `/api` and a class page). */
@@ -170,29 +180,6 @@ function compareWithSeedStack(
       else reject(new Error(`${COMPARE_BUILD} exited with ${code}:\n${output}`));
     });
   });
-}
-
-/**
- * Serves `build/` as a production static host would: gzip compression and clean URLs
- * (`/a/b` answers `/a/b/index.html`). Lighthouse judges the site as deployed, and
- * `docusaurus serve` does not compress.
- */
-async function serveCompressed(): Promise<{origin: string; close: () => Promise<void>}> {
-  const app = express();
-  app.use(compression());
-  app.use((request, response) => {
-    const file = builtFileFor(request.path);
-    if (file) response.sendFile(file);
-    else response.status(404).sendFile(path.join(BUILD_DIR, '404.html'));
-  });
-  const server = http.createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** The middle value of a list of numbers. */
@@ -334,7 +321,7 @@ async function main() {
     /^main\.[0-9a-f]+\.js$/.test(name),
   );
   const mainContent = readFileSync(path.join(BUILD_DIR, 'assets', 'js', mainFile ?? 'main.js'));
-  const host = await serveCompressed();
+  const host = await serveCompressed([BUILD_DIR]);
   const browser = await launchChromium();
   const firstLoad: Record<string, number> = {};
   for (const [type, pagePath] of Object.entries(PAGE_TYPES)) {
@@ -346,6 +333,31 @@ async function main() {
   }
   console.log('In-page runner…');
   const runInPage = await measureRunInPage(browser, host.origin, PAGE_TYPES.home, BUILD_DIR);
+
+  console.log('First search…');
+  const search: Record<'site' | 'doubled', SearchFigures> & {indexMs: Record<'site' | 'doubled', number>} = {
+    site: await measureSearch(browser, host),
+    doubled: {desktop: {}, mobile: {}},
+    indexMs: {site: 0, doubled: 0},
+  };
+  {
+    // The index of a site twice as large (every page indexed twice), served in place of the
+    // build's own bundles: the cost of a query must not grow with the number of pages.
+    const {mkdtemp, rm} = await import('node:fs/promises');
+    const {tmpdir} = await import('node:os');
+    const site = await mkdtemp(path.join(tmpdir(), 'bench-search-'));
+    const doubled = await mkdtemp(path.join(tmpdir(), 'bench-search-doubled-'));
+    try {
+      search.indexMs.site = await indexBuiltSite(BUILD_DIR, site, 1);
+      search.indexMs.doubled = await indexBuiltSite(BUILD_DIR, doubled, 2);
+      const doubledHost = await serveCompressed([doubled, BUILD_DIR]);
+      search.doubled = await measureSearch(browser, doubledHost);
+      await doubledHost.close();
+    } finally {
+      await rm(site, {recursive: true, force: true});
+      await rm(doubled, {recursive: true, force: true});
+    }
+  }
   await browser.close();
 
   console.log('npm start…');
@@ -388,8 +400,14 @@ async function main() {
       runLoads: runInPage.runLoads,
       editLoads: runInPage.editLoads,
     },
+    search,
     lighthouse: audits,
-    goals: {firstLoadJsGzipBytes: SIZE_GOALS, lighthouse: SCORE_GOALS, build: BUILD_GOALS},
+    goals: {
+      firstLoadJsGzipBytes: SIZE_GOALS,
+      lighthouse: SCORE_GOALS,
+      build: BUILD_GOALS,
+      search: SEARCH_GOALS,
+    },
   };
   writeFileSync(path.join(ROOT, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');
 
@@ -433,6 +451,26 @@ async function main() {
   );
   console.log(
     `| what Edit loads then | ${kb(total(runInPage.editLoads))} gzip in ${Object.keys(runInPage.editLoads).length} files | |`,
+  );
+  console.log(
+    `\n| first search ("${SEARCH_QUERY}") | site | page | bytes (gzip) | focus to first result | goals |`,
+  );
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  // Profile in the first column: desktop, or Lighthouse's mobile throttling.
+  for (const size of ['site', 'doubled'] as const) {
+    for (const profile of ['desktop', 'mobile'] as const) {
+      for (const name of Object.keys(SEARCH_PAGES)) {
+        const figures = search[size][profile][name];
+        const met = figures.bytes <= SEARCH_GOALS.bytes && figures.ms <= SEARCH_GOALS.ms[profile];
+        console.log(
+          `| ${profile} | ${size === 'site' ? 'as built' : 'twice as large'} | ${name} | ${kb(figures.bytes)} | ` +
+            `${Math.round(figures.ms)} ms | ≤ ${kb(SEARCH_GOALS.bytes)}, ≤ ${SEARCH_GOALS.ms[profile]} ms ${mark(met)} |`,
+        );
+      }
+    }
+  }
+  console.log(
+    `| index step (both versions) | ${seconds(search.indexMs.site)}; twice as large ${seconds(search.indexMs.doubled)} | |`,
   );
   console.log('\n| Lighthouse | page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | goals |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');

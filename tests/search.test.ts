@@ -1,7 +1,10 @@
 /**
  * Offline search (search issue), in Chromium against the production build: the queries of
  * `search-queries.json` lead to the right page or anchor, the index loads only once the search
- * box is focused, and the box is reachable and usable from the keyboard on desktop and mobile.
+ * box is hovered or focused, and the box is reachable and usable from the keyboard on desktop and
+ * mobile. The box is a combobox whose results are a listbox of options (title, section, excerpt
+ * with the matched words marked), and a fragment of the index that fails to load says so
+ * ("chunked static index" issue).
  *
  * Search per docs version (versions issue: "Search on a 16.x page returns 16.x pages; everywhere
  * else, Next pages"): from the search box of a 16.x tutorial or API page, the results (the box's
@@ -36,7 +39,8 @@ after(async () => {
 });
 
 const SEARCH_INPUT = 'input.navbar__search-input';
-const isIndexRequest = (url: string) => /\/search-index[^/]*\.json/.test(url);
+// Any file of a Pagefind bundle (plugins/search-index.ts): pagefind.js, its index and fragments.
+const isIndexRequest = (url: string) => /\/pagefind\//.test(url);
 
 /** The result links of the full results page once it has searched, best first. */
 async function resultLinks(page: Page): Promise<string[]> {
@@ -118,15 +122,66 @@ describe('search', () => {
     queries.length * 10_000,
   );
 
-  test('the index is requested only when the search box is focused', async () => {
+  for (const [name, act] of [
+    ['focused', (page: Page) => page.locator(SEARCH_INPUT).focus()],
+    ['hovered', (page: Page) => page.locator(SEARCH_INPUT).hover()],
+  ] as const) {
+    test(`the index is requested only when the search box is ${name}`, async () => {
+      const page = await browser.newPage();
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await page.goto(`${server.origin}/docs/tutorials/`, {waitUntil: 'networkidle'});
+      assert.deepEqual(requests.filter(isIndexRequest), []);
+      const indexRequest = page.waitForRequest((request) => isIndexRequest(request.url()));
+      await act(page);
+      await indexRequest;
+      await page.close();
+    });
+  }
+
+  test('the box is a combobox whose options show title, section and the matched words', async () => {
     const page = await browser.newPage();
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    await page.goto(`${server.origin}/docs/tutorials/`, {waitUntil: 'networkidle'});
-    assert.deepEqual(requests.filter(isIndexRequest), []);
-    const indexRequest = page.waitForRequest((request) => isIndexRequest(request.url()));
-    await page.locator(SEARCH_INPUT).focus();
-    await indexRequest;
+    await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
+    const input = page.getByRole('combobox', {name: 'Search'});
+    await input.fill('isTypeOf');
+    const listbox = page.getByRole('listbox');
+    await listbox.getByRole('option').first().waitFor();
+    assert.equal(await input.getAttribute('aria-expanded'), 'true');
+    assert.equal(await input.getAttribute('aria-controls'), await listbox.getAttribute('id'));
+    const options = await listbox.getByRole('option').allInnerTexts();
+    // Title, then section, then an excerpt.
+    assert.ok(
+      options.some((text) => /^GraphQLObjectType\n+GraphQLObjectType\.isTypeOf\n+\S/.test(text)),
+      options.join('\n---\n'),
+    );
+    const first = listbox.getByRole('option').first();
+    assert.match(await first.innerText(), /\.isTypeOf\n/);
+    assert.match((await first.locator('mark').first().innerText()).toLowerCase(), /istypeof/);
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await input.getAttribute('aria-activedescendant'), await first.getAttribute('id'));
+    assert.equal(await first.getAttribute('aria-selected'), 'true');
+    // Up from the first option goes back to the box; up again wraps round to the last option.
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await input.getAttribute('aria-activedescendant'), null);
+    await page.keyboard.press('ArrowUp');
+    const last = listbox.getByRole('option').last();
+    assert.equal(await input.getAttribute('aria-activedescendant'), await last.getAttribute('id'));
+    await page.close();
+  });
+
+  test('a fragment that fails to load shows "Search is unavailable, retry", and retry searches again', async () => {
+    const page = await browser.newPage();
+    await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
+    await page.route('**/*.pf_fragment', (route) => route.abort());
+    await page.locator(SEARCH_INPUT).fill('GraphQLError');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    assert.equal((await alert.innerText()).trim(), 'Search is unavailable, retry');
+    assert.equal(await page.getByRole('option').count(), 0);
+    await page.unroute('**/*.pf_fragment');
+    await alert.getByRole('button', {name: 'retry'}).click();
+    await page.getByRole('option').first().waitFor();
+    assert.match(await page.getByRole('option').first().innerText(), /^GraphQLError/);
     await page.close();
   });
 
@@ -197,6 +252,19 @@ describe('search', () => {
     await page.keyboard.type('\n// typed');
     assert.match(await editor.innerText(), /\n\/\/ typed$/);
     assert.equal(await page.locator(SEARCH_INPUT).inputValue(), '');
+    await page.close();
+  });
+
+  test('Enter without a picked suggestion opens the search page with all results', async () => {
+    const page = await browser.newPage();
+    await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
+    await page.locator(SEARCH_INPUT).fill('GraphQLError');
+    await page.locator('[role=option]').first().waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(
+      (url) => url.pathname === '/search' && url.searchParams.get('q') === 'GraphQLError',
+    );
+    assert.equal((await resultLinks(page))[0], '/api/class/GraphQLError');
     await page.close();
   });
 

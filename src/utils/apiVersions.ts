@@ -1,8 +1,8 @@
 /**
  * The API reference of each docs version (versions issue): where it lives and which version a path
  * belongs to. Plain path logic, free of client-only imports, so that build-time code (the search
- * index, plugins/search-index-versions.ts) and the client (src/utils/versionedPages.ts, the search
- * bar) agree on it.
+ * index, plugins/search-index.ts) and the client (src/utils/versionedPages.ts, the search bar)
+ * agree on it.
  */
 
 /** A docs version as the docs plugin's client data describes it (`useVersions()`). */

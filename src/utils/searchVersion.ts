@@ -1,25 +1,37 @@
 /**
- * The search bar's half of search per docs version (versions issue: "Search on a 16.x page returns
- * 16.x pages; everywhere else, Next pages"). The search plugin's bar loads the index of the docs
- * version of the page, which it asks the docs plugin for; API pages are not docs, so the docs
- * plugin names none and the bar would load the last version's index on `/api/16.x` too. The
- * search plugin's patch (patches/) makes the bar call {@link useSearchVersion} instead;
- * plugins/search-index-versions.ts puts the API pages into the index of the same version at build
- * time.
+ * Search per docs version (versions issue: "Search on a 16.x page returns 16.x pages; everywhere
+ * else, Next pages"), in plain path logic free of client-only imports, so that the build
+ * (plugins/search-index.ts, which writes one Pagefind bundle per version) and the search bar
+ * (src/theme/SearchBar) agree on which version a page searches and where its bundle lives.
  */
-import {useLocation} from '@docusaurus/router';
-import {useActiveVersion, useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
-import {apiVersionOfPath} from './apiVersions';
+import {apiVersionOfPath, type DocsVersion} from './apiVersions';
+
+/** The folder of a version's Pagefind bundle, below the version's docs path for older versions. */
+export const SEARCH_BUNDLE_DIR = 'pagefind';
 
 /**
- * The docs version whose search index the current page searches.
- * @param pluginId the docs plugin's id, as the search bar passes it to `useActiveVersion`
- * @returns the docs version of a docs page, the version of an API page (Next for `/api/...`, 16.x
- *   for `/api/16.x/...`), and undefined elsewhere (the search bar then uses the last version's).
+ * The docs version a page searches.
+ * @param pathname a location path such as `/docs/16.x/tutorials/` or `/api/16.x/class/Source`
+ * @param versions the docs versions (`useVersions()` in the browser; the docs plugin's loaded
+ *   versions at build time), the last one among them
+ * @returns the older version whose docs or API paths hold `pathname`, else the last version.
+ * @throws when `versions` has no last version
  */
-export function useSearchVersion(pluginId: string | undefined): GlobalVersion | undefined {
-  const {pathname} = useLocation();
-  const versions = useVersions(pluginId);
-  const docsVersion = useActiveVersion(pluginId);
-  return docsVersion ?? apiVersionOfPath(pathname, versions);
+export function searchVersionOfPath<V extends DocsVersion>(pathname: string, versions: readonly V[]): V {
+  const holds = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
+  const last = versions.find((version) => version.isLast);
+  if (!last) throw new Error('searchVersionOfPath: no last docs version');
+  const older = versions.find((version) => !version.isLast && holds(version.path));
+  return older ?? apiVersionOfPath(pathname, versions) ?? last;
+}
+
+/**
+ * Where a version's Pagefind bundle is served: `/pagefind/` for the last version (Next),
+ * `/docs/16.x/pagefind/` for an older one.
+ * @param version the docs version; its `path` carries the base URL
+ * @param baseUrl the site's base URL, with its final slash
+ * @returns a path with a final slash.
+ */
+export function searchBundlePath(version: Pick<DocsVersion, 'isLast' | 'path'>, baseUrl: string): string {
+  return version.isLast ? `${baseUrl}${SEARCH_BUNDLE_DIR}/` : `${version.path}/${SEARCH_BUNDLE_DIR}/`;
 }

@@ -1,7 +1,8 @@
 /**
  * Quality gate: axe-core finds no WCAG 2.1 A or AA violation on any page type, in light and in
  * dark mode. Runs in Chromium against the production build, after hydration, so that what the
- * client renders (the API plugin's comments, the colour mode) is what gets checked.
+ * client renders (the API plugin's comments, the colour mode) is what gets checked; and the
+ * navbar search box with its results open.
  */
 import assert from 'node:assert/strict';
 import {describe} from 'node:test';
@@ -28,5 +29,17 @@ for (const mode of ['light', 'dark'] as const) {
         assert.deepEqual(await wcagViolations(page), []);
       });
     }
+
+    // Search issue ("a chunked static index"): the combobox with its listbox of results open.
+    test('the open search dropdown has no WCAG 2.1 AA violation', async () => {
+      const page = await site.newPage();
+      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      await gotoHydrated(page, site.origin() + PAGE_TYPES.tutorial);
+      await page.getByRole('combobox', {name: 'Search'}).fill('GraphQLError');
+      await page.getByRole('option').first().waitFor();
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await page.getAttribute('html', 'data-theme'), mode);
+      assert.deepEqual(await wcagViolations(page), []);
+    });
   });
 }

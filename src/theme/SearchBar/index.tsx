@@ -1,28 +1,19 @@
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import type SearchBarType from '@theme/SearchBar';
-import type {WrapperProps} from '@docusaurus/types';
-import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
-import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';
-import {
-  getKeymapHints,
-  matchesKeymap,
-  parseKeymap,
-} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
-import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
-import {SEARCH_SHORTCUT_KEYMAP} from '@site/src/utils/searchShortcut';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {useVersions} from '@docusaurus/plugin-content-docs/client';
+import SearchExcerpt from '@site/src/components/SearchExcerpt';
+import {searchBundlePath, searchVersionOfPath} from '@site/src/utils/searchVersion';
+import type {SearchHit} from '@site/src/utils/search';
+import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof SearchBarType>;
+/** How many results the dropdown lists; Enter or "See all results" opens the rest. */
+const DROPDOWN_RESULTS = 8;
+
+type Results = {query: string; status: 'loading' | 'done' | 'error'; hits: SearchHit[]};
 
 /**
  * Whether a key press happens where `/` is text the reader is typing.
@@ -36,108 +27,222 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
-const searchInput = () => document.querySelector<HTMLInputElement>('input.navbar__search-input');
+/** The search engine (src/utils/search.ts), loaded with the first hover, touch, focus or shortcut. */
+const loadEngine = () => import('@site/src/utils/search');
 
 /**
- * Types text into the search plugin's input as a reader would, so that its own state sees it:
- * React tracks an input's value, and only a value set through the native setter followed by an
- * `input` event reaches its `onChange`.
+ * The search page's address for a query: `/search?q=…`, with `&version=16.x` from an older
+ * version's page, so that the page searches the same version.
  */
-function typeInto(input: HTMLInputElement, text: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
+export function searchPageUrl(
+  baseUrl: string,
+  query: string,
+  version: {name: string; isLast: boolean},
+): string {
+  const params = new URLSearchParams({q: query});
+  if (!version.isLast) params.set('version', version.name);
+  return `${baseUrl}search?${params.toString()}`;
 }
 
 /**
- * The navbar search box, loaded on demand ("Lean and fast" and versions issues: the search bar
- * was in every page's first-load JavaScript, about 13 KB gzip with its worker bridge).
- *
- * Until the reader points at it, touches it, focuses it or presses a shortcut, this renders the
- * search plugin's own markup and CSS classes (same input, icon, loading ring and shortcut hints),
- * so the server-rendered page and the first paint are unchanged. Then it loads
- * `@theme-original/SearchBar` (@easyops-cn/docusaurus-search-local) and renders it in place,
- * handing over focus and any text typed meanwhile.
- *
- * It also adds `/` as a second shortcut (search issue: "focused with Ctrl+K / Cmd+K and `/`"); the
- * plugin binds Ctrl/Cmd+K itself once loaded, and this binds it before.
+ * The navbar search box (search issue "a chunked static index"): an ARIA combobox whose results
+ * are a listbox of options, each with the page title, the section and an excerpt with the matched
+ * words marked. Nothing of search loads with the page: the first hover, touch, focus or shortcut
+ * loads the engine and the Pagefind bundle of the page's docs version (src/utils/searchVersion.ts:
+ * a 16.x page searches 16.x, every other page Next). `/` and Ctrl/Cmd+K focus the box; arrows pick
+ * a result, Enter opens it, or the search page with all results when none is picked; Escape closes.
+ * A failed load of any part of the index shows "Search is unavailable" with a retry button.
  */
-export default function SearchBarWrapper(props: Props): ReactNode {
-  const isBrowser = useIsBrowser();
-  const [SearchBar, setSearchBar] = useState<ComponentType<Props> | null>(null);
-  const loading = useRef(false);
-  const focusOnLoad = useRef(false);
-  const [pendingText, setPendingText] = useState('');
+export default function SearchBar(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const {pathname} = useLocation();
+  const history = useHistory();
+  const version = searchVersionOfPath(pathname, useVersions('default'));
+  const bundle = searchBundlePath(version, siteConfig.baseUrl);
+  const input = useRef<HTMLInputElement>(null);
+  const latest = useRef(0);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [results, setResults] = useState<Results | null>(null);
+  const [isMac, setIsMac] = useState(false);
+  const listId = useId();
 
-  const load = useCallback((focus: boolean) => {
-    focusOnLoad.current ||= focus;
-    if (loading.current) return;
-    loading.current = true;
-    void import('@theme-original/SearchBar').then((module) => setSearchBar(() => module.default));
-  }, []);
+  const prepare = useCallback(() => {
+    void loadEngine()
+      .then((engine) => engine.loadSearch(bundle, siteConfig.baseUrl))
+      // A failure shows when the reader searches, which tries again.
+      .catch(() => undefined);
+  }, [bundle, siteConfig.baseUrl]);
 
-  // A layout effect: it runs in the same commit that swaps the inputs, so no key press or script
-  // can land while the page has no focused search input.
-  useLayoutEffect(() => {
-    if (!SearchBar) return;
-    const input = searchInput();
-    if (input && focusOnLoad.current) {
-      input.focus();
-      if (pendingText) typeInto(input, pendingText);
-    }
-    // Only once, right after the plugin's search bar replaced the placeholder.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [SearchBar]);
+  const run = useCallback(
+    (text: string) => {
+      const request = ++latest.current;
+      setActive(-1);
+      if (!text.trim()) {
+        setResults(null);
+        return;
+      }
+      setResults((previous) => ({query: text, status: 'loading', hits: previous?.hits ?? []}));
+      loadEngine()
+        .then((engine) => engine.searchSite(bundle, siteConfig.baseUrl, text, DROPDOWN_RESULTS))
+        .then(
+          (hits) => request === latest.current && setResults({query: text, status: 'done', hits}),
+          () => request === latest.current && setResults({query: text, status: 'error', hits: []}),
+        );
+    },
+    [bundle, siteConfig.baseUrl],
+  );
+
+  // A new page may belong to another version: search that version's index from now on.
+  useEffect(() => {
+    setOpen(false);
+    setQuery('');
+    setResults(null);
+  }, [bundle]);
 
   useEffect(() => {
-    const shortcut = parseKeymap(SEARCH_SHORTCUT_KEYMAP);
-    const onKeyDown = (event: KeyboardEvent) => {
+    setIsMac(/mac|iphone|ipad/i.test(navigator.platform));
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
       const slash =
         event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTyping(event.target);
-      // Once loaded, the plugin handles its own shortcut.
-      const plugin = !SearchBar && matchesKeymap(event, shortcut);
-      if (!slash && !plugin) return;
+      const modK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
+      if (!slash && !modK) return;
       event.preventDefault();
-      // Before the plugin's bar has loaded this focuses the placeholder, whose focus starts the
-      // load: the reader can type at once, and the text moves over.
-      searchInput()?.focus();
+      input.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [SearchBar]);
+  }, []);
 
-  if (SearchBar) {
-    return <SearchBar {...props} />;
-  }
+  const go = (url: string) => {
+    setOpen(false);
+    setQuery('');
+    setResults(null);
+    input.current?.blur();
+    history.push(url);
+  };
+  const allResults = searchPageUrl(siteConfig.baseUrl, query, version);
+  const hits = results?.hits ?? [];
+  const expanded = open && query.trim() !== '' && results !== null;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!hits.length) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // From the box (-1) down to the first option, past the last back to the box, and round.
+      setActive((current) => {
+        const next = current + step;
+        return next < -1 ? hits.length - 1 : next >= hits.length ? -1 : next;
+      });
+    } else if (event.key === 'Enter' && query.trim()) {
+      event.preventDefault();
+      go(active >= 0 && hits[active] ? hits[active].url : allResults);
+    } else if (event.key === 'Escape') {
+      if (expanded) setOpen(false);
+      else input.current?.blur();
+    }
+  };
+
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
   return (
-    <div className={clsx('navbar__search', styles.searchBarContainer)} dir="ltr">
-      <svg aria-hidden="true" className={styles.searchIcon} focusable="false" viewBox="0 0 16 16">
-        <path
-          fill="currentColor"
-          d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
-        />
-      </svg>
+    <div
+      className={clsx('navbar__search', styles.search)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <input
-        placeholder={translate({
-          id: 'theme.SearchBar.label',
-          message: 'Search',
-          description: 'The ARIA label and placeholder for search button',
-        })}
-        aria-label="Search"
-        className={`navbar__search-input ${styles.searchInput}`}
-        value={pendingText}
-        onChange={(event) => setPendingText(event.target.value)}
-        onMouseEnter={() => load(false)}
-        onTouchStart={() => load(false)}
-        onFocus={() => load(true)}
+        ref={input}
+        role="combobox"
+        aria-label={label}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded ? listId : undefined}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        placeholder={label}
+        autoComplete="off"
+        spellCheck={false}
+        className={clsx('navbar__search-input', styles.input)}
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setOpen(true);
+          run(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        onMouseEnter={prepare}
+        onTouchStart={prepare}
+        onFocus={() => {
+          prepare();
+          setOpen(true);
+        }}
       />
-      <LoadingRing className={styles.searchBarLoadingRing} />
-      {isBrowser && (
-        <div className={styles.searchHintContainer}>
-          {getKeymapHints(SEARCH_SHORTCUT_KEYMAP, isMacPlatform()).map((hint) => (
-            <kbd key={hint} className={styles.searchHint}>
-              {hint}
-            </kbd>
-          ))}
+      {!query && (
+        <span className={styles.hints} aria-hidden="true">
+          <kbd>{isMac ? '⌘' : 'ctrl'}</kbd>
+          <kbd>K</kbd>
+        </span>
+      )}
+      {expanded && (
+        <div className={styles.dropdown}>
+          {results.status === 'error' ? (
+            <p className={styles.message} role="alert">
+              {translate({id: 'search.unavailable', message: 'Search is unavailable,'})}{' '}
+              <button type="button" className={styles.retry} onClick={() => run(query)}>
+                {translate({id: 'search.retry', message: 'retry'})}
+              </button>
+            </p>
+          ) : (
+            <>
+              <ul
+                role="listbox"
+                id={listId}
+                aria-label={label}
+                aria-busy={results.status === 'loading'}
+                className={styles.list}
+              >
+                {hits.map((hit, index) => (
+                  <li
+                    key={hit.url}
+                    id={`${listId}-${index}`}
+                    role="option"
+                    aria-selected={index === active}
+                    className={clsx(styles.option, index === active && styles.active)}
+                    // Keeps the focus in the box, which would otherwise close the list before the click.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseMove={() => setActive(index)}
+                    onClick={() => go(hit.url)}
+                  >
+                    <span className={styles.title}>{hit.title}</span>
+                    {hit.section && <span className={styles.section}>{hit.section}</span>}
+                    <span className={styles.excerpt}>
+                      <SearchExcerpt excerpt={hit.excerpt} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              {results.status === 'done' && hits.length === 0 && (
+                <p className={styles.message} role="status">
+                  {translate({id: 'search.noResults', message: 'No results'})}
+                </p>
+              )}
+            </>
+          )}
+          <Link
+            className={styles.all}
+            to={allResults}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => setOpen(false)}
+          >
+            {translate({id: 'search.seeAll', message: 'See all results'})}
+          </Link>
         </div>
       )}
     </div>

@@ -1,0 +1,198 @@
+/**
+ * The search index (search issue "a chunked static index instead of one whole-site download"):
+ * after the HTML build, indexes the built tutorials, guides, upgrade guides and API pages with
+ * Pagefind, one bundle per docs version (src/utils/searchVersion.ts: `build/pagefind/` for Next,
+ * `build/docs/16.x/pagefind/` for 16.x). Pagefind splits each bundle into index chunks and one
+ * fragment per page, which the search bar (src/theme/SearchBar) fetches only as a query needs them.
+ *
+ * A page is indexed from its `<main>`, titled by its h1;
+ * every heading with an id becomes a sub-result, so API member headings (`GraphQLObjectType.isTypeOf`,
+ * with the hidden owner prefix of patches/docusaurus-plugin-typedoc-api) lead to their anchor.
+ */
+import {readFile, readdir, rm} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {PagefindServiceConfig} from 'pagefind';
+import {apiVersionOfPath, type DocsVersion} from '../src/utils/apiVersions';
+import {isApiPath} from '../src/utils/search';
+import {searchBundlePath, searchVersionOfPath} from '../src/utils/searchVersion';
+
+/** One page to index: its URL and its built HTML. */
+export type SearchPage = {url: string; html: string};
+
+/**
+ * What the index leaves out of a page: the API pages' flags ("readonly", "optional"), which would
+ * glue onto member names, their "Index" panels, which only repeat the member headings, and the
+ * page furniture around the text (breadcrumbs, heading links, version banner, pagination).
+ */
+const EXCLUDED = [
+  '.tsd-flag',
+  '.tsd-header-flags',
+  '.tsd-index-panel',
+  // The type parameters after a class's name in its h1 (`<TSource, TContext>`): the title is the name.
+  'h1 .tsd-generics',
+  '.hash-link',
+  'nav',
+  '.theme-doc-toc-desktop',
+  '.theme-doc-toc-mobile',
+  '.tsd-api-options-mobile',
+  // A category page is its title and description; its cards would compete with the pages they link.
+  '.theme-doc-card-container',
+  '.theme-doc-version-badge',
+  '.theme-doc-footer',
+  'button',
+];
+
+/** A heading and the API plugin's anchor inside it: tag, attributes, content before it, id. */
+const MEMBER_ANCHOR =
+  /<(h[1-6])((?:\s[^>]*)?)>((?:(?!<\/h[1-6]>).)*?)<span class=tsd-anchor-id id=("[^"]*"|[^\s>]+)>/g;
+
+const PAGEFIND_CONFIG: PagefindServiceConfig = {
+  excludeSelectors: EXCLUDED,
+  forceLanguage: 'en',
+  // Searched as written: `@defer` and `N+1` stay words.
+  includeCharacters: '@+',
+};
+
+/**
+ * The part of a page that the index reads: its `<main>` (text, headings, API members; the
+ * navbar, sidebar and footer are outside it), as a document of its own, which Pagefind parses in
+ * a fraction of the whole page's time.
+ * @param page the page
+ * @returns the HTML to index.
+ * @throws naming the page when it has no `<main>` or no h1 inside it (Pagefind would give the
+ *   result no title).
+ */
+export function indexedPart(page: SearchPage): string {
+  const start = page.html.search(/<main[\s>]/);
+  const end = page.html.lastIndexOf('</main>');
+  if (start < 0 || end < start) throw new Error(`search index: ${page.url} has no <main> to index`);
+  const main = page.html.slice(start, end + '</main>'.length);
+  if (!/<h1[\s>]/.test(main)) throw new Error(`search index: ${page.url} has no title (h1)`);
+  // Pagefind makes sub-results of headings with an id; the API plugin puts a member's id on an
+  // empty span inside its heading, so the heading gets it instead.
+  const anchored = main.replace(MEMBER_ANCHOR, '<$1$2 id=$4>$3<span class=tsd-anchor-id>');
+  // The page's name, its document title up to the site's suffix (`graphql | API | graphql-js`):
+  // a filter, which the search bar reads to find the page named as a query whatever its rank.
+  const name = /<title[^>]*>([^<|]*)/.exec(page.html)?.[1].trim();
+  const named = name ? `<span data-pagefind-filter="name:${name}"></span>` : '';
+  // Tutorials and guides apart from the API reference: the search bar looks up the best of them
+  // apart too, so that API symbols named like a topic do not hide its guide.
+  const kind = `<span data-pagefind-filter="kind:${isApiPath(page.url) ? 'api' : 'docs'}"></span>`;
+  return `<!doctype html><html lang=en><body>${named}${kind}${anchored}</body></html>`;
+}
+
+/**
+ * Loads Pagefind's Node API, an ES module whose exports offer no `require` entry. Docusaurus loads
+ * plugins through jiti, which turns an `import()` here into a `require()` of the package that its
+ * exports refuse; Node's own require of the module file (Node 20.19 and later load ES modules so)
+ * keeps jiti out.
+ * @throws when pagefind is not installed, or Node cannot load ES modules with require (before 20.19)
+ */
+function importPagefind(): Promise<typeof import('pagefind')> {
+  const require = createRequire(__filename);
+  const entry = (require.resolve.paths('pagefind') ?? [])
+    .map((dir) => path.join(dir, 'pagefind', 'lib', 'index.js'))
+    .find((file) => existsSync(file));
+  if (!entry) throw new Error('search index: the pagefind package is not installed');
+  return Promise.resolve(require(entry) as typeof import('pagefind'));
+}
+
+/**
+ * Writes one Pagefind bundle.
+ * @param pages the pages of one docs version
+ * @param outputPath the bundle's folder
+ * @throws naming the page when Pagefind cannot index one, or with Pagefind's errors when it
+ *   cannot write the bundle
+ */
+export async function writeSearchBundle(pages: readonly SearchPage[], outputPath: string): Promise<void> {
+  const pagefind = await importPagefind();
+  const {index, errors} = await pagefind.createIndex(PAGEFIND_CONFIG);
+  if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
+  try {
+    for (const page of pages) {
+      const added = await index.addHTMLFile({url: page.url, content: indexedPart(page)});
+      if (added.errors.length || !added.file?.meta.title) {
+        throw new Error(
+          `search index: ${page.url} could not be indexed: ${added.errors.join('; ') || 'no title'}`,
+        );
+      }
+    }
+    const written = await index.writeFiles({outputPath});
+    if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
+    // Pagefind's own interfaces and the index of pages of no language: the site uses neither.
+    for (const name of await readdir(outputPath)) {
+      if (/ui\.(js|css)$|^pagefind-highlight\.js$|^wasm\.unknown\./.test(name))
+        await rm(path.join(outputPath, name));
+    }
+  } finally {
+    await index.deleteIndex();
+  }
+}
+
+/**
+ * The built HTML file of a route, as static hosts resolve it.
+ * @returns its path, or undefined when the build has none (a route without a page of its own).
+ */
+function builtFile(outDir: string, route: string): string | undefined {
+  const clean = route.replace(/\/$/, '');
+  return [path.join(outDir, clean, 'index.html'), path.join(outDir, `${clean}.html`)].find(existsSync);
+}
+
+/**
+ * Groups the routes to index by the docs version whose search holds them.
+ * @param routesPaths every route of the site
+ * @param versions the docs versions
+ * @returns the routes under each version's docs or API path, by version name; other routes
+ *   (home, search page) are in none.
+ */
+export function searchRoutesByVersion(
+  routesPaths: readonly string[],
+  versions: readonly DocsVersion[],
+): Map<string, string[]> {
+  const holds = (route: string, base: string) => route === base || route.startsWith(`${base}/`);
+  const apiOrDocs = (route: string) =>
+    versions.some((version) => holds(route, version.path)) || apiVersionOfPath(route, versions) !== undefined;
+  const byVersion = new Map(versions.map((version) => [version.name, [] as string[]]));
+  for (const route of routesPaths) {
+    if (!apiOrDocs(route)) continue;
+    byVersion.get(searchVersionOfPath(route, versions).name)?.push(route);
+  }
+  return byVersion;
+}
+
+/** Writes the search bundles of every docs version after the build. */
+export default function searchIndexPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'search-index',
+    async postBuild({outDir, routesPaths, plugins}) {
+      const {baseUrl} = context.siteConfig;
+      const docs = plugins.find(
+        (plugin) => plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === 'default',
+      )?.content as DocsContent | undefined;
+      if (!docs) throw new Error('search index: the docs plugin has no content');
+      const versions: DocsVersion[] = docs.loadedVersions.map((version) => ({
+        name: version.versionName,
+        label: version.label,
+        isLast: version.isLast,
+        path: version.path,
+      }));
+      // The versions in parallel: Pagefind's service indexes on threads of its own.
+      await Promise.all(
+        [...searchRoutesByVersion(routesPaths, versions)].map(async ([name, routes]) => {
+          const pages: SearchPage[] = [];
+          for (const route of routes) {
+            const file = builtFile(outDir, route);
+            if (file) pages.push({url: route, html: await readFile(file, 'utf8')});
+          }
+          const version = versions.find((candidate) => candidate.name === name)!;
+          const bundle = searchBundlePath(version, baseUrl);
+          await writeSearchBundle(pages, path.join(outDir, bundle.slice(baseUrl.length)));
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {useVersions} from '@docusaurus/plugin-content-docs/client';
+import SearchExcerpt from '@site/src/components/SearchExcerpt';
+import {searchSite, type SearchHit} from '@site/src/utils/search';
+import {searchBundlePath} from '@site/src/utils/searchVersion';
+
+/** How many results the page lists. */
+const PAGE_RESULTS = 20;
+
+type Results = {query: string; status: 'loading' | 'done' | 'error'; hits: SearchHit[]};
+
+/**
+ * The search results page (search issue: "Enter opens the search results page with all
+ * results"): `/search?q=…` searches Next, `/search?q=…&version=16.x` the older version, as the
+ * navbar search box of a page of that version links it (src/theme/SearchBar). The query stays in
+ * the address as the reader edits it.
+ */
+export default function SearchPage(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const location = useLocation();
+  const history = useHistory();
+  const versions = useVersions('default');
+  const params = new URLSearchParams(location.search);
+  const versionName = params.get('version');
+  const version =
+    versions.find((candidate) => candidate.name === versionName) ??
+    versions.find((candidate) => candidate.isLast)!;
+  const bundle = searchBundlePath(version, siteConfig.baseUrl);
+  const query = params.get('q') ?? '';
+  const [results, setResults] = useState<Results | null>(null);
+  const latest = useRef(0);
+
+  useEffect(() => {
+    const request = ++latest.current;
+    if (!query.trim()) {
+      setResults(null);
+      return;
+    }
+    setResults({query, status: 'loading', hits: []});
+    searchSite(bundle, siteConfig.baseUrl, query, PAGE_RESULTS).then(
+      (hits) => request === latest.current && setResults({query, status: 'done', hits}),
+      () => request === latest.current && setResults({query, status: 'error', hits: []}),
+    );
+  }, [bundle, siteConfig.baseUrl, query]);
+
+  const setQuery = (text: string) => {
+    const next = new URLSearchParams(location.search);
+    next.set('q', text);
+    history.replace({search: `?${next.toString()}`});
+  };
+  const title = translate({id: 'search.page.title', message: 'Search the documentation'});
+  return (
+    <Layout title={title}>
+      <main className="container margin-vert--lg">
+        <Heading as="h1">
+          {title} ({version.label})
+        </Heading>
+        <input
+          type="search"
+          name="q"
+          className="navbar__search-input"
+          aria-label={title}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <p role="status" aria-live="polite">
+          {results?.status === 'done' &&
+            (results.hits.length
+              ? `${results.hits.length} document${results.hits.length === 1 ? '' : 's'} found for “${results.query}”`
+              : `No documents were found for “${results.query}”`)}
+          {results?.status === 'error' && 'Search is unavailable, reload the page to retry'}
+        </p>
+        {results?.hits.map((hit) => (
+          <article key={hit.url} className="margin-vert--md">
+            <Heading as="h2">
+              <Link to={hit.url}>{hit.section ? `${hit.title} › ${hit.section}` : hit.title}</Link>
+            </Heading>
+            <p>
+              <SearchExcerpt excerpt={hit.excerpt} />
+            </p>
+          </article>
+        ))}
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * The search engine of the search bar and the search page (search issue "a chunked static
+ * index"): Pagefind's browser API (`pagefind.js` of a version's bundle, written by
+ * plugins/search-index.ts), loaded on demand, and a re-rank of its top results. Pagefind fetches
+ * only the index chunks of a query's words and one fragment per result it describes, so a query
+ * costs the same whatever the size of the site.
+ */
+import {API_BASE_PATH} from './apiVersions';
+
+/** A sub-result of a Pagefind result: a heading of the page with an id, and its text. */
+type PagefindSubResult = {title: string; url: string; excerpt: string; locations: number[]};
+
+/** What Pagefind knows of one result page (`result.data()`, one fragment fetched). */
+export type PagefindPage = {
+  url: string;
+  excerpt: string;
+  meta: {title?: string};
+  sub_results: PagefindSubResult[];
+};
+
+/** The part of Pagefind's browser API (pagefind.js, 1.x) that the site uses. */
+type Pagefind = {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  search: (
+    query: string | null,
+    options?: {filters: Record<string, string>},
+  ) => Promise<{results: {id: string; data: () => Promise<PagefindPage>}[]} | null>;
+};
+
+/** One search result as the dropdown and the search page show it. */
+export type SearchHit = {
+  /** The page, or the anchor of the section that matched. */
+  url: string;
+  /** The page's title. */
+  title: string;
+  /** The section (heading) that matched, when it is not the page as a whole. */
+  section?: string;
+  /** Text around the matched words, marked with `<mark>` by Pagefind (HTML-escaped otherwise). */
+  excerpt: string;
+};
+
+/**
+ * Pagefind's ranking, tuned for a reference whose pages range from a one-line function to a long
+ * guide: page length counts less than by default, so that a short symbol page is not buried
+ * under long pages that mention it.
+ */
+const RANKING = {pageLength: 0.25, termFrequency: 0.8};
+
+/** How many of Pagefind's best results are described (one fragment each) and re-ranked. */
+export const RANKED_WINDOW = 8;
+
+/** How many of the best tutorials and guides join them. */
+const DOCS_WINDOW = 3;
+
+const bundles = new Map<string, Promise<Pagefind>>();
+
+/**
+ * Loads a version's Pagefind bundle once per page view; a failed load is tried again next time.
+ * @param bundlePath the bundle's path with a final slash (src/utils/searchVersion.ts)
+ * @param baseUrl the site's base URL: results are site paths (Pagefind would put them under the
+ *   bundle's folder, `/docs/16.x/` for 16.x)
+ * @returns Pagefind, initialised (its WebAssembly and the bundle's metadata loaded).
+ * @throws when the bundle cannot be loaded
+ */
+export function loadSearch(bundlePath: string, baseUrl: string): Promise<Pagefind> {
+  let loaded = bundles.get(bundlePath);
+  if (!loaded) {
+    loaded = (async () => {
+      // A URL of the built site, not a module of the bundle: the bundler must leave it alone.
+      const pagefind = (await import(/* webpackIgnore: true */ `${bundlePath}pagefind.js`)) as Pagefind;
+      await pagefind.options({baseUrl, ranking: RANKING});
+      await pagefind.init();
+      return pagefind;
+    })();
+    bundles.set(bundlePath, loaded);
+    loaded.catch(() => bundles.delete(bundlePath));
+  }
+  return loaded;
+}
+
+const normalized = (text: string) => text.trim().toLowerCase();
+
+/**
+ * Whether a result is a page of the API reference (of any version) rather than a tutorial or guide.
+ * @param url a site path such as `/api/16.x/class/Source#body`
+ */
+export const isApiPath = (url: string): boolean => new RegExp(`^${API_BASE_PATH}(/|#|$)`).test(url);
+
+/**
+ * Turns Pagefind's pages into hits, best first: pages titled exactly as the query (a symbol's
+ * page for its name), then the first page with a section so titled (a member's anchor:
+ * `isTypeOf` finds `GraphQLObjectType.isTypeOf`), then tutorials and guides, then the API
+ * reference, each in Pagefind's order. Each page gives one hit: the matching section, else the
+ * page itself when its title matches, else its section with the most matched words.
+ * @param query what the reader typed
+ * @param pages Pagefind's result pages, in its order
+ * @returns one hit per page.
+ */
+export function rankHits(query: string, pages: readonly PagefindPage[]): SearchHit[] {
+  const wanted = normalized(query);
+  const names = (title: string) => {
+    const text = normalized(title);
+    return text === wanted || text.endsWith(`.${wanted}`);
+  };
+  let memberFound = false;
+  const ranked = pages.map((page, order) => {
+    const title = page.meta.title ?? page.url;
+    if (normalized(title) === wanted) {
+      return {tier: 0, order, hit: {url: page.url, title, excerpt: page.excerpt}};
+    }
+    const member = page.sub_results.find((sub) => sub.url.includes('#') && names(sub.title));
+    const best =
+      member ??
+      [...page.sub_results].sort((a, b) => b.locations.length - a.locations.length)[0] ??
+      ({title, url: page.url, excerpt: page.excerpt, locations: []} satisfies PagefindSubResult);
+    const section = best.url.includes('#') ? best.title : undefined;
+    // One member first: the others of the same name (a config interface's copy of a class's
+    // member) should not push every guide about it out of sight.
+    const tier = member && !memberFound ? 1 : isApiPath(page.url) ? 3 : 2;
+    memberFound ||= tier === 1;
+    return {tier, order, hit: {url: best.url, title, section, excerpt: best.excerpt}};
+  });
+  return ranked.sort((a, b) => a.tier - b.tier || a.order - b.order).map((entry) => entry.hit);
+}
+
+/**
+ * Searches a version's bundle.
+ * @param bundlePath the bundle's path with a final slash
+ * @param baseUrl the site's base URL
+ * @param query what the reader typed
+ * @param limit how many hits to return at most
+ * @returns the best hits, best first; none for a blank query.
+ * @throws when the bundle, an index chunk or a fragment cannot be loaded
+ */
+export async function searchSite(
+  bundlePath: string,
+  baseUrl: string,
+  query: string,
+  limit: number,
+): Promise<SearchHit[]> {
+  if (!query.trim()) return [];
+  const pagefind = await loadSearch(bundlePath, baseUrl);
+  // The page named as the query (plugins/search-index.ts gives each page a `name` filter) may
+  // rank low among pages that repeat the word (`graphql` on every page): it is looked up apart.
+  // The best tutorials and guides are looked up apart too (a `kind` filter), so that API
+  // symbols named like a topic (`IntrospectionQuery`) do not crowd its guide out of the window.
+  const [named, docs, search] = await Promise.all([
+    pagefind.search(null, {filters: {name: query.trim()}}),
+    pagefind.search(query, {filters: {kind: 'docs'}}),
+    pagefind.search(query),
+  ]);
+  const seen = new Set<string>();
+  const top = [
+    ...(named?.results ?? []),
+    ...(docs?.results ?? []).slice(0, DOCS_WINDOW),
+    ...(search?.results ?? []).slice(0, Math.max(limit, RANKED_WINDOW)),
+  ].filter((result) => !seen.has(result.id) && seen.add(result.id));
+  const pages = await Promise.all(top.map((result) => result.data()));
+  return rankHits(query, pages).slice(0, limit);
+}

@@ -1,0 +1,160 @@
+/**
+ * The search index (search issue "a chunked static index"): which pages go into which docs
+ * version's Pagefind bundle, what of a page is indexed, the build failing with the path of a page
+ * it cannot index, and the re-rank of Pagefind's results (exact names first, members by anchor).
+ * The ranking of real queries against the built site is tests/search.test.ts.
+ */
+import assert from 'node:assert/strict';
+import {mkdtemp, readdir, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import {indexedPart, searchRoutesByVersion, writeSearchBundle} from '../plugins/search-index';
+import {rankHits, type PagefindPage} from '../src/utils/search';
+import {searchBundlePath, searchVersionOfPath} from '../src/utils/searchVersion';
+
+const VERSIONS = [
+  {name: 'current', label: 'Next', isLast: true, path: '/docs'},
+  {name: '16.x', label: '16.x', isLast: false, path: '/docs/16.x'},
+];
+
+describe('search per docs version', () => {
+  test('a 16.x docs or API page searches 16.x; every other page Next', () => {
+    const versionOf = (pathname: string) => searchVersionOfPath(pathname, VERSIONS).name;
+    assert.equal(versionOf('/docs/16.x/tutorials/basic-types'), '16.x');
+    assert.equal(versionOf('/api/16.x/class/GraphQLSchema'), '16.x');
+    assert.equal(versionOf('/docs/tutorials/basic-types'), 'current');
+    assert.equal(versionOf('/api/class/GraphQLSchema'), 'current');
+    assert.equal(versionOf('/'), 'current');
+    assert.equal(versionOf('/search'), 'current');
+  });
+
+  test('each version has its own bundle', () => {
+    assert.equal(searchBundlePath(VERSIONS[0], '/'), '/pagefind/');
+    assert.equal(searchBundlePath(VERSIONS[1], '/'), '/docs/16.x/pagefind/');
+  });
+
+  test('docs and API pages go into their version, other pages nowhere', () => {
+    const routes = [
+      '/',
+      '/search',
+      '/docs/tutorials/',
+      '/docs/16.x/tutorials/',
+      '/api',
+      '/api/16.x/class/Source',
+    ];
+    assert.deepEqual(Object.fromEntries(searchRoutesByVersion(routes, VERSIONS)), {
+      current: ['/docs/tutorials/', '/api'],
+      '16.x': ['/docs/16.x/tutorials/', '/api/16.x/class/Source'],
+    });
+  });
+});
+
+describe('what of a page is indexed', () => {
+  const member =
+    '<main><h1>GraphQLObjectType</h1><h3 class=tsd-panel-header><a href=#isTypeOf class=tsd-anchor>' +
+    '<span class=tsd-anchor-id id=isTypeOf></span></a><span class=tsd-member-owner>GraphQLObjectType.</span>' +
+    'isTypeOf</h3></main>';
+
+  test('the main part only, with API member ids moved onto their headings', () => {
+    const html = indexedPart({
+      url: '/api/class/GraphQLObjectType',
+      html: `<nav>menu</nav>${member}<footer>x</footer>`,
+    });
+    assert.ok(!html.includes('menu') && !html.includes('<footer>'));
+    assert.match(html, /<h3 class=tsd-panel-header id=isTypeOf>/);
+    assert.ok(!html.includes('<span class=tsd-anchor-id id='));
+  });
+
+  test('each page carries its name (its document title) and its kind as filters', () => {
+    const title = '<title data-rh=true>GraphQLObjectType | API | graphql-js</title>';
+    const api = indexedPart({url: '/api/16.x/class/GraphQLObjectType', html: title + member});
+    assert.match(api, /data-pagefind-filter="name:GraphQLObjectType"/);
+    assert.match(api, /data-pagefind-filter="kind:api"/);
+    const docs = indexedPart({url: '/docs/16.x/tutorials/', html: '<main><h1>Tutorials</h1></main>'});
+    assert.match(docs, /data-pagefind-filter="kind:docs"/);
+  });
+
+  test('a page without a title or without a main part fails with its path', () => {
+    assert.throws(
+      () => indexedPart({url: '/docs/x', html: '<main><p>text</p></main>'}),
+      /\/docs\/x has no title/,
+    );
+    assert.throws(() => indexedPart({url: '/docs/y', html: '<h1>T</h1>'}), /\/docs\/y has no <main>/);
+  });
+
+  test('the bundle step fails with the path of a page it cannot index, and writes pages it can', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+    try {
+      await assert.rejects(
+        writeSearchBundle(
+          [
+            {url: '/docs/good', html: '<main><h1>Good</h1><p>words</p></main>'},
+            {url: '/docs/broken', html: '<main><p>no title</p></main>'},
+          ],
+          path.join(dir, 'a'),
+        ),
+        /\/docs\/broken has no title/,
+      );
+      await writeSearchBundle(
+        [{url: '/docs/good', html: '<main><h1>Good</h1><p>words</p></main>'}],
+        path.join(dir, 'b'),
+      );
+      const files = await readdir(path.join(dir, 'b'));
+      assert.ok(files.includes('pagefind.js') && files.includes('pagefind-entry.json'), files.join(', '));
+      assert.ok(!files.some((name) => name.includes('-ui.')), 'Pagefind UI files are left in the bundle');
+    } finally {
+      await rm(dir, {recursive: true, force: true});
+    }
+  });
+});
+
+describe('re-rank', () => {
+  const page = (url: string, title: string, subs: [string, string, number][] = []): PagefindPage => ({
+    url,
+    excerpt: `about <mark>${title}</mark>`,
+    meta: {title},
+    sub_results: subs.map(([anchor, subTitle, count]) => ({
+      url: `${url}#${anchor}`,
+      title: subTitle,
+      excerpt: subTitle,
+      locations: Array.from({length: count}, (_, index) => index),
+    })),
+  });
+
+  test('a page titled as the query comes first, then a member so named, then Pagefind order', () => {
+    const hits = rankHits('execute', [
+      page('/docs/guides/execution', 'Execution', [['run', 'Running execute', 5]]),
+      page('/api/class/Executor', 'Executor', [['execute', 'Executor.execute', 1]]),
+      page('/api/function/execute', 'execute'),
+    ]);
+    assert.deepEqual(
+      hits.map((hit) => hit.url),
+      ['/api/function/execute', '/api/class/Executor#execute', '/docs/guides/execution#run'],
+    );
+    assert.equal(hits[1].section, 'Executor.execute');
+    assert.equal(hits[0].section, undefined);
+  });
+
+  test('one member so named comes first; further ones follow the guides', () => {
+    const hits = rankHits('resolveType', [
+      page('/api/class/GraphQLUnionType', 'GraphQLUnionType', [
+        ['resolveType', 'GraphQLUnionType.resolveType', 1],
+      ]),
+      page('/api/class/GraphQLInterfaceType', 'GraphQLInterfaceType', [
+        ['resolveType', 'GraphQLInterfaceType.resolveType', 1],
+      ]),
+      page('/api/function/isAbstractType', 'isAbstractType'),
+      page('/docs/guides/abstract-types', 'Abstract types', [['unions', 'Unions', 3]]),
+    ]);
+    assert.deepEqual(
+      hits.map((hit) => hit.url),
+      [
+        '/api/class/GraphQLUnionType#resolveType',
+        '/docs/guides/abstract-types#unions',
+        '/api/class/GraphQLInterfaceType#resolveType',
+        '/api/function/isAbstractType',
+      ],
+    );
+  });
+});
