@@ -11,8 +11,6 @@
  * gets `codeBlock="<key>/<index>"` instead of its text; the page's MDX module registers the chunk
  * and exports it as `codeBlocks`, which `preload` follows. Blocks that use magic comments keep
  * their code: the theme renders them with lines removed, which hydration could not read back.
- * The same export lists the lazily loaded theme components the page shows (admonitions, details:
- * src/utils/lazyThemeComponent.tsx), which `preload` loads with the data.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, renameSync, writeFileSync} from 'node:fs';
@@ -29,27 +27,6 @@ export type CodeBlockDataOptions = {
 
 // theme-common's default magic comments (the site configures no others).
 const MAGIC_COMMENT = /highlight-next-line|highlight-start|highlight-end/;
-
-// The theme components that load with the pages that show them (src/utils/lazyThemeComponent.tsx),
-// by the MDX element that renders them: the page's module lists them for `preload`.
-const LAZY_COMPONENTS: Record<string, {name: string; from: string}> = {
-  admonition: {name: 'preloadAdmonition', from: '@theme/Admonition'},
-  details: {name: 'preloadDetails', from: '@theme/Details'},
-  Details: {name: 'preloadDetails', from: '@theme/Details'},
-};
-
-/** The lazily loaded theme components a page's tree renders. */
-function lazyComponentsOf(tree: HastNode): {name: string; from: string}[] {
-  const found = new Map<string, {name: string; from: string}>();
-  const visit = (node: HastNode): void => {
-    const name = node.type === 'element' ? node.tagName : (node as {name?: string}).name;
-    const component = name && node.type !== 'text' ? LAZY_COMPONENTS[name] : undefined;
-    if (component) found.set(component.name, component);
-    node.children?.forEach(visit);
-  };
-  visit(tree);
-  return [...found.values()];
-}
 
 const textOf = (node: HastNode): string =>
   node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join('');
@@ -78,21 +55,16 @@ export default function rehypeCodeBlockData(options: CodeBlockDataOptions) {
       node.children?.forEach((child) => visit(child, node));
     };
     visit(tree, undefined);
-    const components = lazyComponentsOf(tree);
-    if (blocks.length === 0 && components.length === 0) return;
-    let key: string | null = null;
-    let file: string | null = null;
-    if (blocks.length > 0) {
-      const json = JSON.stringify(blocks.map(({data}) => data));
-      key = createHash('sha256').update(json).digest('hex').slice(0, 10);
-      file = path.join(options.dir, `${key}.json`);
-      if (!existsSync(file)) {
-        mkdirSync(options.dir, {recursive: true});
-        // Written whole under a temporary name: the two compilers may write the same file at once.
-        const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-        writeFileSync(temporary, json);
-        renameSync(temporary, file);
-      }
+    if (blocks.length === 0) return;
+    const json = JSON.stringify(blocks.map(({data}) => data));
+    const key = createHash('sha256').update(json).digest('hex').slice(0, 10);
+    const file = path.join(options.dir, `${key}.json`);
+    if (!existsSync(file)) {
+      mkdirSync(options.dir, {recursive: true});
+      // Written whole under a temporary name: the two compilers may write the same file at once.
+      const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+      writeFileSync(temporary, json);
+      renameSync(temporary, file);
     }
     blocks.forEach(({node}, index) => {
       const properties: Record<string, unknown> = {...node.properties, codeBlock: `${key}/${index}`};
@@ -103,9 +75,7 @@ export default function rehypeCodeBlockData(options: CodeBlockDataOptions) {
     });
     const source =
       `import {registerCodeBlocks as __registerCodeBlocks} from '@site/src/utils/codeBlockChunks';\n` +
-      components.map(({name, from}) => `import {${name} as __${name}} from '${from}';\n`).join('') +
-      `export const codeBlocks = __registerCodeBlocks(${JSON.stringify(key)}, ` +
-      `${file ? `() => import(${JSON.stringify(file)})` : 'null'}, [${components.map(({name}) => `__${name}`).join(', ')}]);`;
+      `export const codeBlocks = __registerCodeBlocks(${JSON.stringify(key)}, () => import(${JSON.stringify(file)}));`;
     tree.children?.unshift({
       type: 'mdxjsEsm',
       value: source,

@@ -29,29 +29,15 @@ const loading = new Map<string, Promise<void>>();
 const loaded = new Map<string, CodeBlockData[]>();
 
 /**
- * Registers a page's data chunk and the theme components that load with the page
- * (src/utils/lazyThemeComponent.tsx); called by the page's MDX module when it runs (the build
- * writes the call).
- * @param key the chunk's key (a hash of its data), or null when the page has no such blocks
+ * Registers a page's data chunk; called by the page's MDX module when it runs (the build writes
+ * the call).
+ * @param key the chunk's key (a hash of its data)
  * @param load imports the chunk
- * @param components load the lazily loaded theme components the page shows
- * @returns the MDX module's `codeBlocks` export, whose `load` loads all of it
+ * @returns the MDX module's `codeBlocks` export, whose `load` loads the chunk
  */
-export function registerCodeBlocks(
-  key: string | null,
-  load: (() => Promise<DataModule>) | null,
-  components: (() => Promise<void>)[] = [],
-): CodeBlocksExport {
-  if (key && load) loaders.set(key, load);
-  return {
-    key: key ?? '',
-    load: async () => {
-      await Promise.all([
-        key ? loadCodeBlocks(key) : undefined,
-        ...components.map((component) => component()),
-      ]);
-    },
-  };
+export function registerCodeBlocks(key: string, load: () => Promise<DataModule>): CodeBlocksExport {
+  loaders.set(key, load);
+  return {key, load: () => loadCodeBlocks(key)};
 }
 
 /**
