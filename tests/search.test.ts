@@ -42,6 +42,40 @@ const SEARCH_INPUT = 'input.navbar__search-input';
 // Any file of a Pagefind bundle (plugins/search-index.ts): pagefind.js, its index and fragments.
 const isIndexRequest = (url: string) => /\/pagefind\//.test(url);
 
+/**
+ * Opens the editor of the page's first runnable example, as a reader does with its Edit button,
+ * and puts the cursor at the end of its code.
+ * @returns the editor, focused
+ */
+async function editFirstExample(page: Page) {
+  await page
+    .getByRole('button', {name: /^Edit /})
+    .first()
+    .click();
+  const editor = page.getByRole('textbox', {name: /^Code of /});
+  await editor.focus();
+  await page.keyboard.press('Control+End');
+  return editor;
+}
+
+/**
+ * Holds back a page's requests whose URL `matches` until the returned function is called, as a
+ * slow network would, to put the reader's next step before their answer.
+ * @returns releases the held requests, and lets later ones through at once.
+ */
+async function holdRequests(page: Page, matches: (url: string) => boolean): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => matches(url.href),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
 /** The result links of the full results page once it has searched, best first. */
 async function resultLinks(page: Page): Promise<string[]> {
   await page.getByText(/documents? found|No documents were found/).waitFor();
@@ -206,14 +240,8 @@ describe('search', () => {
     const page = await browser.newPage();
     await gotoHydrated(page, `${server.origin}/`);
     const input = page.locator(SEARCH_INPUT);
-    await page
-      .getByRole('button', {name: /^Edit /})
-      .first()
-      .click();
-    const editor = page.getByRole('textbox', {name: /^Code of /});
-    await editor.focus();
+    const editor = await editFirstExample(page);
     // Key by key, as a reader types: the shortcut reacts to keydown, which fill() never sends.
-    await page.keyboard.press('Control+End');
     await page.keyboard.type('\n// a/b');
     assert.match(await editor.innerText(), /\n\/\/ a\/b$/);
     assert.equal(await input.inputValue(), '', 'the search box took keys typed into the editor');
@@ -227,25 +255,11 @@ describe('search', () => {
     const page = await browser.newPage();
     await gotoHydrated(page, `${server.origin}/`);
     // The index is held back until the reader is in the code editor, as on a slow network.
-    let releaseIndex = () => {};
-    const indexHeld = new Promise<void>((resolve) => (releaseIndex = resolve));
-    await page.route(
-      (url) => isIndexRequest(url.href),
-      async (route) => {
-        await indexHeld;
-        await route.continue();
-      },
-    );
+    const releaseIndex = await holdRequests(page, isIndexRequest);
     const indexRequested = page.waitForRequest((request) => isIndexRequest(request.url()));
     await page.locator(SEARCH_INPUT).click();
     await indexRequested;
-    await page
-      .getByRole('button', {name: /^Edit /})
-      .first()
-      .click();
-    const editor = page.getByRole('textbox', {name: /^Code of /});
-    await editor.focus();
-    await page.keyboard.press('Control+End');
+    const editor = await editFirstExample(page);
     releaseIndex();
     // The search plugin makes the box a combobox once its index is in.
     await page.getByRole('combobox', {name: 'Search'}).waitFor({state: 'attached'});
@@ -360,15 +374,7 @@ describe('search', () => {
       // dropdown). The Next index arrives only once the 16.x page shows: a load the move
       // overtook must not leave the box searching Next (it once marked 16.x's index loaded).
       const isNextIndex = (url: string) => isIndexRequest(url) && !url.includes(`/${OLDER_VERSION}/`);
-      let releaseNextIndex = () => {};
-      const nextIndexHeld = new Promise<void>((resolve) => (releaseNextIndex = resolve));
-      await page.route(
-        (url) => isNextIndex(url.href),
-        async (route) => {
-          await nextIndexHeld;
-          await route.continue();
-        },
-      );
+      const releaseNextIndex = await holdRequests(page, isNextIndex);
       const nextIndex = page.waitForResponse((response) => isNextIndex(response.url()));
       await page.locator(SEARCH_INPUT).focus();
       await page.locator('.navbar .dropdown > a.navbar__link', {hasText: 'Next'}).hover();
