@@ -7,7 +7,6 @@
  */
 import assert from 'node:assert/strict';
 import {randomBytes} from 'node:crypto';
-import {readdirSync} from 'node:fs';
 import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
@@ -22,16 +21,13 @@ import {
 import {FIXTURES_DIR} from './support/fixture';
 import {runCommand} from './support/processes';
 import {API_VERSIONS} from './support/graphql-exports';
-import {ROOT} from './support/paths';
+import {markdownPagesOf, ROOT} from './support/paths';
 
 const VERSION_FOLDERS = API_VERSIONS.map((version) => version.source);
 
 /** The Markdown pages of a docs version's folder, relative to the repository, sorted. */
 function pagesOf(folder: string): string[] {
-  return readdirSync(path.join(ROOT, folder), {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => path.join(folder, file))
-    .sort();
+  return markdownPagesOf(folder).map((file) => path.join(folder, file));
 }
 
 const pages = VERSION_FOLDERS.flatMap(pagesOf);

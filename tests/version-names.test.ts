@@ -10,11 +10,11 @@
  * version's API reference is such a deliberate reference only there.
  */
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {graphqlExports, API_VERSIONS} from './support/graphql-exports';
-import {ROOT} from './support/paths';
+import {markdownPagesOf, ROOT} from './support/paths';
 
 const RELEASE_DIRS = ['graphql-15', 'graphql-16', 'graphql'].map((name) =>
   path.join(ROOT, 'node_modules', name),
@@ -94,13 +94,6 @@ function namesOf(
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as {version: string};
 
-/** The Markdown pages of a docs version's folder, relative to it. */
-function pagesOf(folder: string): string[] {
-  return readdirSync(path.join(ROOT, folder), {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.mdx?$/.test(file))
-    .sort();
-}
-
 describe('pages name only what their version exports', () => {
   test('the releases are read: each exports names the others lack', () => {
     const [v15, v16, v17] = RELEASE_DIRS.map(
@@ -137,7 +130,7 @@ describe('pages name only what their version exports', () => {
 
   for (const version of API_VERSIONS) {
     const own = new Set(graphqlExports(version.dir).map((entry) => entry.name));
-    for (const page of pagesOf(version.source)) {
+    for (const page of markdownPagesOf(version.source)) {
       // The upgrade guides compare releases throughout.
       if (page.startsWith('upgrading' + path.sep)) continue;
       test(`${version.label}: ${page}`, () => {

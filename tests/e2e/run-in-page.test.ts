@@ -11,7 +11,7 @@
  * example runner compares it ({@link assertOutputMatches}).
  */
 import assert from 'node:assert/strict';
-import {readFileSync, readdirSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe} from 'node:test';
 import type {Locator, Page, Request} from 'playwright-core';
@@ -30,7 +30,7 @@ import {
   type NodeRun,
 } from '../support/examples';
 import {API_VERSIONS} from '../support/graphql-exports';
-import {ROOT} from '../support/paths';
+import {markdownPagesOf, ROOT} from '../support/paths';
 
 const site = useSite();
 
@@ -89,10 +89,7 @@ async function pageCases(): Promise<PageCase[]> {
   const cases: PageCase[] = [];
   for (const version of API_VERSIONS) {
     const base = version.tutorialsBase.replace(/tutorials\/$/, '');
-    const files = readdirSync(path.join(ROOT, version.source), {recursive: true, encoding: 'utf8'})
-      .filter((file) => /\.mdx?$/.test(file))
-      .sort();
-    for (const file of files) {
+    for (const file of markdownPagesOf(version.source)) {
       const source = path.join(version.source, file);
       const route = base + file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '$1');
       cases.push({
