@@ -13,6 +13,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
+import {graphqlImportsIn} from './support/examples';
 import {graphqlExports, API_VERSIONS} from './support/graphql-exports';
 import {markdownPagesOf, ROOT} from './support/paths';
 
@@ -62,12 +63,7 @@ function namesOf(
     if (fence) {
       if (text.startsWith(fence.marker) && text.trim() === fence.marker) fence = undefined;
       else if (fence.ownRelease && !inOtherReleaseNote) {
-        for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'graphql'/g)) {
-          for (const part of match[1].split(',')) {
-            const name = part.trim().split(/\s+as\s+/)[0];
-            if (name) named.push({name, line, how: 'import'});
-          }
-        }
+        for (const name of graphqlImportsIn(text)) named.push({name, line, how: 'import'});
       }
       return;
     }

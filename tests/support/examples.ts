@@ -231,14 +231,23 @@ export async function readCodeBlocks(file: string): Promise<CodeBlock[]> {
 export async function graphqlImportsOf(file: string): Promise<string[]> {
   const names = new Set<string>();
   for (const {code} of await readCodeBlocks(file)) {
-    for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'graphql'/g)) {
-      for (const name of match[1].split(',')) {
-        const imported = name.trim().split(/\s+as\s+/)[0];
-        if (imported) names.add(imported);
-      }
-    }
+    for (const name of graphqlImportsIn(code)) names.add(name);
   }
   return [...names];
+}
+
+/**
+ * The names that `import {…} from 'graphql'` statements of a piece of code import, in order, with
+ * repeats (`import { a, b as c } from 'graphql'` gives `a`, `b`).
+ * @param code source text: a whole block, or one line of it
+ */
+export function graphqlImportsIn(code: string): string[] {
+  return [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'graphql'/g)].flatMap((match) =>
+    match[1]
+      .split(',')
+      .map((part) => part.trim().split(/\s+as\s+/)[0])
+      .filter(Boolean),
+  );
 }
 
 /**
