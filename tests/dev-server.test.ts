@@ -23,47 +23,55 @@ after(async () => {
   await site?.remove();
 });
 
-test('npm start serves the tutorials, runs their examples in the page and shows an edit live', async () => {
-  site = await makeFixtureSite('dev-server');
-  const port = await freePort();
-  server = startProcess(
-    process.execPath,
-    [DOCUSAURUS_BIN, 'start', site.dir, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
-    ROOT,
-    {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
-  );
-  // "website is running" is printed before the server listens; the bundler's status comes after.
-  await server.waitForOutput(/client \(Rspack [^)]*\) compiled successfully/, 180_000);
-  const serverPid = server.child.pid;
+// The sum of the waits below (start-up, Run, live edit) and Playwright's 30 s ones, so that a hang
+// fails this test instead of holding the whole run.
+const DEV_SERVER_TEST_TIMEOUT_MS = 8 * 60_000;
 
-  browser = await launchChromium();
-  const page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${port}/docs/tutorials/`);
-  const heading = page.locator('article h1');
-  await heading.waitFor();
-  assert.match(await heading.innerText(), /Getting started/);
+test(
+  'npm start serves the tutorials, runs their examples in the page and shows an edit live',
+  {timeout: DEV_SERVER_TEST_TIMEOUT_MS},
+  async () => {
+    site = await makeFixtureSite('dev-server');
+    const port = await freePort();
+    server = startProcess(
+      process.execPath,
+      [DOCUSAURUS_BIN, 'start', site.dir, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+      ROOT,
+      {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
+    );
+    // "website is running" is printed before the server listens; the bundler's status comes after.
+    await server.waitForOutput(/client \(Rspack [^)]*\) compiled successfully/, 180_000);
+    const serverPid = server.child.pid;
 
-  // The in-page runner (issue 13) works in development too: its worker and graphql come from the
-  // dev server, and the page's last example prints what the page's last output block shows.
-  const file = path.join(site.dir, 'docs', 'tutorials', 'index.md');
-  const expected = (await readCodeBlocks(file)).filter((block) => block.meta.output).at(-1);
-  const run = page.getByRole('button', {name: /^Run /}).last();
-  await run.click();
-  const log = run.locator('xpath=../..').locator('[role="log"][aria-busy="false"]');
-  await log.waitFor({timeout: 60_000});
-  assert.ok(expected);
-  assertOutputMatches(
-    expected.lang,
-    expected.code,
-    await log.innerText(),
-    'last example, run in the dev server',
-  );
+    browser = await launchChromium();
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${port}/docs/tutorials/`);
+    const heading = page.locator('article h1');
+    await heading.waitFor();
+    assert.match(await heading.innerText(), /Getting started/);
 
-  const token = `Edited live ${Date.now()}`;
-  const original = await readFile(file, 'utf8');
-  await writeFile(file, original.replace(/^# .*$/m, `# ${token}`));
+    // The in-page runner (issue 13) works in development too: its worker and graphql come from the
+    // dev server, and the page's last example prints what the page's last output block shows.
+    const file = path.join(site.dir, 'docs', 'tutorials', 'index.md');
+    const expected = (await readCodeBlocks(file)).filter((block) => block.meta.output).at(-1);
+    const run = page.getByRole('button', {name: /^Run /}).last();
+    await run.click();
+    const log = run.locator('xpath=../..').locator('[role="log"][aria-busy="false"]');
+    await log.waitFor({timeout: 60_000});
+    assert.ok(expected);
+    assertOutputMatches(
+      expected.lang,
+      expected.code,
+      await log.innerText(),
+      'last example, run in the dev server',
+    );
 
-  await page.getByRole('heading', {level: 1, name: token}).waitFor({timeout: 120_000});
-  assert.equal(server.child.exitCode, null, 'the dev server stopped');
-  assert.equal(server.child.pid, serverPid);
-});
+    const token = `Edited live ${Date.now()}`;
+    const original = await readFile(file, 'utf8');
+    await writeFile(file, original.replace(/^# .*$/m, `# ${token}`));
+
+    await page.getByRole('heading', {level: 1, name: token}).waitFor({timeout: 120_000});
+    assert.equal(server.child.exitCode, null, 'the dev server stopped');
+    assert.equal(server.child.pid, serverPid);
+  },
+);
