@@ -148,7 +148,12 @@ export default function SearchBar(): ReactNode {
       }
       setResults((previous) => ({query: text, status: 'loading', hits: previous?.hits ?? []}));
       loadEngine()
-        .then((engine) => engine.searchSite(bundle, text, DROPDOWN_RESULTS))
+        .then((engine) =>
+          // The first hits show as soon as their fragments are in; the list completes after.
+          engine.searchSite(bundle, text, DROPDOWN_RESULTS, (first) => {
+            if (request === latest.current) setResults({query: text, status: 'loading', hits: first});
+          }),
+        )
         .then(
           (hits) => request === latest.current && setResults({query: text, status: 'done', hits}),
           () => request === latest.current && setResults({query: text, status: 'error', hits: []}),
