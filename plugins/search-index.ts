@@ -50,6 +50,15 @@ const EXCLUDED = [
 const MEMBER_ANCHOR =
   /<(h[1-6])((?:\s[^>]*)?)>((?:(?!<\/h[1-6]>).)*?)<span class=tsd-anchor-id id=("[^"]*"|[^\s>]+)>/g;
 
+/**
+ * How many word locations an index chunk holds at most, as Pagefind counts them (each page of a
+ * word counts its locations plus one; Pagefind's default is 20000, about 30 KB gzip here). A query
+ * fetches the chunks of its words, so a smaller chunk is fewer bytes per query, at the cost of a
+ * longer list of chunks in the metadata every search loads (at 2000: chunks of 2 to 9 KB gzip instead of about 30 KB, and about 1.5 KB gzip more metadata here).
+ * Pagefind reads it from its `PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE` environment variable.
+ */
+const INDEX_CHUNK_LOCATIONS = 2000;
+
 const PAGEFIND_CONFIG: PagefindServiceConfig = {
   excludeSelectors: EXCLUDED,
   forceLanguage: 'en',
@@ -110,6 +119,8 @@ function importPagefind(): Promise<typeof import('pagefind')> {
  */
 export async function writeSearchBundle(pages: readonly SearchPage[], outputPath: string): Promise<void> {
   const pagefind = await importPagefind();
+  // Read by the Pagefind service that createIndex starts (a child process of this one).
+  process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = String(INDEX_CHUNK_LOCATIONS);
   const {index, errors} = await pagefind.createIndex(PAGEFIND_CONFIG);
   if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
   try {
@@ -123,9 +134,10 @@ export async function writeSearchBundle(pages: readonly SearchPage[], outputPath
     }
     const written = await index.writeFiles({outputPath});
     if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
-    // Pagefind's own interfaces and the index of pages of no language: the site uses neither.
+    // Pagefind's own interfaces, the index of pages of no language and Pagefind's worker
+    // (src/utils/search.ts runs Pagefind on the main thread): the site uses none of them.
     for (const name of await readdir(outputPath)) {
-      if (/ui\.(js|css)$|^pagefind-highlight\.js$|^wasm\.unknown\./.test(name))
+      if (/ui\.(js|css)$|^pagefind-(highlight|worker)\.js$|^wasm\.unknown\./.test(name))
         await rm(path.join(outputPath, name));
     }
   } finally {
@@ -164,10 +176,18 @@ export function searchRoutesByVersion(
   return byVersion;
 }
 
-/** Writes the search bundles of every docs version after the build. */
+/**
+ * Writes the search bundles of every docs version after the build. Its global data is the
+ * bundles' cache tag (`{cacheTag}`, src/utils/searchVersion.ts `SearchBundle`): one per build, so
+ * that a browser may keep a bundle's entry file only as long as the build it came from.
+ */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
+  const cacheTag = Date.now().toString(36);
   return {
     name: 'search-index',
+    contentLoaded({actions}) {
+      actions.setGlobalData({cacheTag});
+    },
     async postBuild({outDir, routesPaths, plugins}) {
       const {baseUrl} = context.siteConfig;
       const docs = plugins.find(

@@ -20,18 +20,35 @@ export type FirstSearchFigures = {
   bytes: number;
   /** From focus to the first result option in the page, by the page's clock (ms). */
   ms: number;
-  /** The page's own requests meanwhile (site paths; a worker's are not seen). */
-  requests: string[];
+  /** What the host sent meanwhile, in the order the requests came (a worker's included). */
+  transfers: Transfer[];
+};
+
+/** One response of the bench host: its path, compressed body bytes, and when it came and went
+ * (ms since the host's last `reset()`). */
+export type Transfer = {
+  path: string;
+  bytes: number;
+  startMs: number;
+  endMs: number;
+  /** A prefetch (`<link rel=prefetch>`: the page's link prefetching in idle time, which may go on
+   * during the search on a busy machine): it shares the link, but its bytes are not the search's. */
+  prefetch: boolean;
 };
 
 /** Lighthouse's mobile network: 1.6 Mbit/s down and 150 ms round trips (CPU: 4x slower). */
 const MOBILE = {rttMs: 150, bytesPerMs: (1.6 * 1024 * 1024) / 8 / 1000, cpuSlowdown: 4};
 
+/** The slices in which the bench host sends a response on the mobile link (bytes). */
+const LINK_SLICE_BYTES = 4096;
+
 /** A static host for the bench, which counts what it sends and can throttle it. */
 export type BenchHost = {
   origin: string;
-  /** Bytes sent (after compression, bodies only) since the last `reset()`. */
+  /** Bytes sent (after compression, bodies only, prefetches left out) since the last `reset()`. */
   bytes: () => number;
+  /** The responses since the last `reset()`, each with its bytes (as `bytes()` counts them). */
+  transfers: () => Transfer[];
   reset: () => void;
   /** Mobile: every response waits a round trip and all share a 1.6 Mbit/s link. */
   throttle: (on: boolean) => void;
@@ -49,32 +66,60 @@ export type BenchHost = {
  */
 export async function serveCompressed(dirs: readonly string[]): Promise<BenchHost> {
   let bytes = 0;
+  let since = performance.now();
+  let transfers: Transfer[] = [];
   let throttled = false;
   let linkFreeAt = 0;
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+  const sleepUntil = (at: number) =>
+    new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
   const app = express();
   // Before compression, so that it wraps this one's write and end and hands them compressed data.
   app.use((request, response, next) => {
     const write = response.write.bind(response) as (chunk: unknown, ...rest: unknown[]) => boolean;
     const end = response.end.bind(response) as (...rest: unknown[]) => typeof response;
-    let queue: Promise<unknown> = throttled ? sleep(MOBILE.rttMs) : Promise.resolve();
-    const paced = (chunk: unknown) => {
-      const length =
-        typeof chunk === 'string' ? Buffer.byteLength(chunk) : ((chunk as Buffer | undefined)?.length ?? 0);
-      bytes += length;
-      if (!throttled) return 0;
+    // Mobile: the first byte leaves a round trip after the request came; then each slice of the
+    // body takes the shared link in turn, booked only once the response's previous slice has
+    // crossed it, so that responses under way at once share the link as TCP connections do
+    // (a small file does not wait behind the whole of a large one).
+    const firstByteAt = performance.now() + (throttled ? MOBILE.rttMs : 0);
+    let queue: Promise<unknown> = sleepUntil(firstByteAt);
+    const transfer: Transfer = {
+      path: request.path,
+      bytes: 0,
+      startMs: performance.now() - since,
+      endMs: 0,
+      prefetch: /prefetch/.test(String(request.headers['sec-purpose'] ?? request.headers.purpose ?? '')),
+    };
+    transfers.push(transfer);
+    const crossLink = (length: number) => {
+      if (!throttled) return Promise.resolve();
       const start = Math.max(performance.now(), linkFreeAt);
       linkFreeAt = start + length / MOBILE.bytesPerMs;
-      return linkFreeAt - performance.now();
+      return sleepUntil(linkFreeAt);
+    };
+    const toBuffer = (chunk: unknown, encoding: unknown) =>
+      typeof chunk === 'string'
+        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+        : Buffer.from((chunk as Uint8Array | undefined) ?? []);
+    const send = (data: Buffer) => {
+      if (!transfer.prefetch) bytes += data.length;
+      transfer.bytes += data.length;
+      for (let offset = 0; offset < data.length; offset += LINK_SLICE_BYTES) {
+        const slice = data.subarray(offset, offset + LINK_SLICE_BYTES);
+        queue = queue.then(() => crossLink(slice.length)).then(() => write(slice));
+      }
     };
     response.write = ((chunk: unknown, ...rest: unknown[]) => {
-      const delay = paced(chunk);
-      queue = queue.then(() => sleep(delay)).then(() => write(chunk, ...rest));
+      send(toBuffer(chunk, rest[0]));
       return true;
     }) as typeof response.write;
     response.end = ((...args: unknown[]) => {
-      const delay = typeof args[0] === 'function' ? 0 : paced(args[0]);
-      queue = queue.then(() => sleep(delay)).then(() => end(...args));
+      const last = typeof args[0] === 'function' ? undefined : args[0];
+      if (last !== undefined && last !== null) send(toBuffer(last, args[1]));
+      queue = queue.then(() => {
+        transfer.endMs = performance.now() - since;
+        return end(typeof args[args.length - 1] === 'function' ? args[args.length - 1] : undefined);
+      });
       return response;
     }) as typeof response.end;
     next();
@@ -99,7 +144,12 @@ export async function serveCompressed(dirs: readonly string[]): Promise<BenchHos
   return {
     origin: `http://127.0.0.1:${port}`,
     bytes: () => bytes,
-    reset: () => (bytes = 0),
+    transfers: () => transfers,
+    reset: () => {
+      bytes = 0;
+      transfers = [];
+      since = performance.now();
+    },
     throttle: (on) => (throttled = on),
     close: () =>
       new Promise((resolve) => {
@@ -131,8 +181,6 @@ export async function measureFirstSearch(
   try {
     const page = await context.newPage();
     await page.goto(host.origin + pagePath, {waitUntil: 'networkidle'});
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     const cdp = await context.newCDPSession(page);
     if (profile === 'mobile') await cdp.send('Emulation.setCPUThrottlingRate', {rate: MOBILE.cpuSlowdown});
     await page.evaluate(() => {
@@ -159,7 +207,7 @@ export async function measureFirstSearch(
     const marks = await page.evaluate(
       () => (window as unknown as {searchMarks: {focus: number; result: number}}).searchMarks,
     );
-    return {bytes, ms: marks.result - marks.focus, requests};
+    return {bytes, ms: marks.result - marks.focus, transfers: [...host.transfers()]};
   } finally {
     host.throttle(false);
     await context.close();

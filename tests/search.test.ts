@@ -179,7 +179,8 @@ describe('search', () => {
     const input = page.getByRole('combobox', {name: 'Search'});
     await input.fill('isTypeOf');
     const listbox = page.getByRole('listbox');
-    await listbox.getByRole('option').first().waitFor();
+    // The whole list: the first options may show before the later ones are described.
+    await page.locator('[role=listbox][aria-busy=false]').waitFor();
     assert.equal(await input.getAttribute('aria-expanded'), 'true');
     assert.equal(await input.getAttribute('aria-controls'), await listbox.getAttribute('id'));
     const options = await listbox.getByRole('option').allInnerTexts();
@@ -200,6 +201,30 @@ describe('search', () => {
     await page.keyboard.press('ArrowUp');
     const last = listbox.getByRole('option').last();
     assert.equal(await input.getAttribute('aria-activedescendant'), await last.getAttribute('id'));
+    await page.close();
+  });
+
+  test('the first options show while the fragments of the later candidates are still on their way', async () => {
+    const page = await browser.newPage();
+    await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
+    // A browser opens six connections to a host over HTTP/1.1: a seventh request waits for one of
+    // them, a round trip later. Those requests are held back here until the first options show.
+    const connections = 6;
+    let fragments = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.pf_fragment', async (route) => {
+      if (++fragments > connections) await held;
+      await route.continue();
+    });
+    await page.locator(SEARCH_INPUT).fill('GraphQLError');
+    const listbox = page.getByRole('listbox');
+    await listbox.getByRole('option').first().waitFor();
+    assert.ok(fragments > connections, `only ${fragments} fragments requested: the premise fails`);
+    assert.equal(await listbox.getAttribute('aria-busy'), 'true');
+    release();
+    await page.locator('[role=listbox][aria-busy=false]').waitFor();
+    assert.match(await listbox.getByRole('option').first().innerText(), /^GraphQLError/);
     await page.close();
   });
 
@@ -287,7 +312,7 @@ describe('search', () => {
     await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('getQueryType');
-    await page.locator('[role=option]').first().waitFor();
+    await page.locator('[role=listbox][aria-busy=false]').waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/api/class/GraphQLSchema');

@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import SearchExcerpt from '@site/src/components/SearchExcerpt';
@@ -31,7 +32,8 @@ export default function SearchPage(): ReactNode {
   const version =
     versions.find((candidate) => candidate.name === versionName) ??
     versions.find((candidate) => candidate.isLast)!;
-  const bundle = searchBundlePath(version, siteConfig.baseUrl);
+  const bundlePath = searchBundlePath(version, siteConfig.baseUrl);
+  const {cacheTag} = usePluginData('search-index') as {cacheTag: string};
   const query = params.get('q') ?? '';
   const [results, setResults] = useState<Results | null>(null);
   const latest = useRef(0);
@@ -43,11 +45,11 @@ export default function SearchPage(): ReactNode {
       return;
     }
     setResults({query, status: 'loading', hits: []});
-    searchSite(bundle, siteConfig.baseUrl, query, PAGE_RESULTS).then(
+    searchSite({path: bundlePath, baseUrl: siteConfig.baseUrl, cacheTag}, query, PAGE_RESULTS).then(
       (hits) => request === latest.current && setResults({query, status: 'done', hits}),
       () => request === latest.current && setResults({query, status: 'error', hits: []}),
     );
-  }, [bundle, siteConfig.baseUrl, query]);
+  }, [bundlePath, siteConfig.baseUrl, cacheTag, query]);
 
   const setQuery = (text: string) => {
     const next = new URLSearchParams(location.search);

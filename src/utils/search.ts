@@ -6,6 +6,7 @@
  * costs the same whatever the size of the site.
  */
 import {API_BASE_PATH} from './apiVersions';
+import type {SearchBundle} from './searchVersion';
 
 /** A sub-result of a Pagefind result: a heading of the page with an id, and its text. */
 type PagefindSubResult = {title: string; url: string; excerpt: string; locations: number[]};
@@ -53,28 +54,42 @@ export const RANKED_WINDOW = 8;
 /** How many of the best tutorials and guides join them. */
 const DOCS_WINDOW = 3;
 
+/**
+ * How many fragments the first hits wait for: as many requests as a browser makes at once to one
+ * host over HTTP/1.1, so that the first hits wait for no second round of requests (on a phone's
+ * 150 ms round trips). The best candidates come first (the page named as the query, the best
+ * guides, then Pagefind's order), and the hits are ranked again with every fragment.
+ */
+const FIRST_FRAGMENTS = 6;
+
 const bundles = new Map<string, Promise<Pagefind>>();
 
 /**
  * Loads a version's Pagefind bundle once per page view; a failed load is tried again next time.
- * @param bundlePath the bundle's path with a final slash (src/utils/searchVersion.ts)
- * @param baseUrl the site's base URL: results are site paths (Pagefind would put them under the
- *   bundle's folder, `/docs/16.x/` for 16.x)
+ * Pagefind runs on the main thread (`noWorker`): its worker would be one more script (12 KB gzip)
+ * fetched before the index, and the work it would take off the main thread is small (a query
+ * decodes a few chunks of 10 to 30 KB).
+ * @param bundle the bundle (src/utils/searchVersion.ts)
  * @returns Pagefind, initialised (its WebAssembly and the bundle's metadata loaded).
  * @throws when the bundle cannot be loaded
  */
-export function loadSearch(bundlePath: string, baseUrl: string): Promise<Pagefind> {
-  let loaded = bundles.get(bundlePath);
+export function loadSearch(bundle: SearchBundle): Promise<Pagefind> {
+  let loaded = bundles.get(bundle.path);
   if (!loaded) {
     loaded = (async () => {
       // A URL of the built site, not a module of the bundle: the bundler must leave it alone.
-      const pagefind = (await import(/* webpackIgnore: true */ `${bundlePath}pagefind.js`)) as Pagefind;
-      await pagefind.options({baseUrl, ranking: RANKING});
+      const pagefind = (await import(/* webpackIgnore: true */ `${bundle.path}pagefind.js`)) as Pagefind;
+      await pagefind.options({
+        baseUrl: bundle.baseUrl,
+        ranking: RANKING,
+        noWorker: true,
+        metaCacheTag: bundle.cacheTag,
+      });
       await pagefind.init();
       return pagefind;
     })();
-    bundles.set(bundlePath, loaded);
-    loaded.catch(() => bundles.delete(bundlePath));
+    bundles.set(bundle.path, loaded);
+    loaded.catch(() => bundles.delete(bundle.path));
   }
   return loaded;
 }
@@ -126,21 +141,22 @@ export function rankHits(query: string, pages: readonly PagefindPage[]): SearchH
 
 /**
  * Searches a version's bundle.
- * @param bundlePath the bundle's path with a final slash
- * @param baseUrl the site's base URL
+ * @param bundle the bundle (src/utils/searchVersion.ts)
  * @param query what the reader typed
  * @param limit how many hits to return at most
+ * @param onFirstHits called, when there are more than {@link FIRST_FRAGMENTS} candidates, with the
+ *   hits of the first ones, best first, before the others are described
  * @returns the best hits, best first; none for a blank query.
  * @throws when the bundle, an index chunk or a fragment cannot be loaded
  */
 export async function searchSite(
-  bundlePath: string,
-  baseUrl: string,
+  bundle: SearchBundle,
   query: string,
   limit: number,
+  onFirstHits?: (hits: SearchHit[]) => void,
 ): Promise<SearchHit[]> {
   if (!query.trim()) return [];
-  const pagefind = await loadSearch(bundlePath, baseUrl);
+  const pagefind = await loadSearch(bundle);
   // The page named as the query (plugins/search-index.ts gives each page a `name` filter) may
   // rank low among pages that repeat the word (`graphql` on every page): it is looked up apart.
   // The best tutorials and guides are looked up apart too (a `kind` filter), so that API
@@ -156,6 +172,10 @@ export async function searchSite(
     ...(docs?.results ?? []).slice(0, DOCS_WINDOW),
     ...(search?.results ?? []).slice(0, Math.max(limit, RANKED_WINDOW)),
   ].filter((result) => !seen.has(result.id) && seen.add(result.id));
-  const pages = await Promise.all(top.map((result) => result.data()));
-  return rankHits(query, pages).slice(0, limit);
+  const first = top.slice(0, FIRST_FRAGMENTS).map((result) => result.data());
+  if (onFirstHits && top.length > FIRST_FRAGMENTS) {
+    onFirstHits(rankHits(query, await Promise.all(first)).slice(0, limit));
+  }
+  const rest = top.slice(FIRST_FRAGMENTS).map((result) => result.data());
+  return rankHits(query, await Promise.all([...first, ...rest])).slice(0, limit);
 }

@@ -35,3 +35,51 @@ export function searchVersionOfPath<V extends DocsVersion>(pathname: string, ver
 export function searchBundlePath(version: Pick<DocsVersion, 'isLast' | 'path'>, baseUrl: string): string {
   return version.isLast ? `${baseUrl}${SEARCH_BUNDLE_DIR}/` : `${version.path}/${SEARCH_BUNDLE_DIR}/`;
 }
+
+/** What the browser needs to load a version's Pagefind bundle. */
+export type SearchBundle = {
+  /** Where the bundle is served ({@link searchBundlePath}), with a final slash. */
+  path: string;
+  /** The site's base URL: results are site paths (Pagefind would put them under the bundle's folder). */
+  baseUrl: string;
+  /** Pagefind's `metaCacheTag`, written by plugins/search-index.ts per build: the bundle's entry file
+   * is fetched as `pagefind-entry.json?ts=<tag>` (Pagefind's default tag is the time of the fetch,
+   * which no preload can know). */
+  cacheTag: string;
+};
+
+/**
+ * The files of a bundle that every first search needs, whatever the query: Pagefind's script, its
+ * entry file and its WebAssembly (the bundle's one language, `en`: plugins/search-index.ts forces
+ * it), as `<link>` preloads that Pagefind's own requests take.
+ * @param bundle the bundle
+ * @returns each file's URL and the link's `rel`.
+ */
+export function searchBundlePreloads(
+  bundle: SearchBundle,
+): {href: string; rel: 'modulepreload' | 'preload'}[] {
+  return [
+    {href: `${bundle.path}pagefind.js`, rel: 'modulepreload'},
+    {href: searchEntryUrl(bundle), rel: 'preload'},
+    {href: `${bundle.path}wasm.en.pagefind`, rel: 'preload'},
+  ];
+}
+
+/**
+ * The URL at which Pagefind fetches a bundle's entry file (`metaCacheTag`).
+ * @param bundle the bundle
+ */
+export const searchEntryUrl = (bundle: SearchBundle): string =>
+  `${bundle.path}pagefind-entry.json?ts=${bundle.cacheTag}`;
+
+/**
+ * The URL of a bundle's metadata file, which its entry file names (Pagefind 1.x: the language's
+ * `hash`; the bundles hold one language, `en`).
+ * @param bundle the bundle
+ * @param entry the entry file's JSON
+ * @returns the URL, or undefined when the entry names no `en` index.
+ */
+export function searchMetaUrl(bundle: SearchBundle, entry: unknown): string | undefined {
+  const hash = (entry as {languages?: {en?: {hash?: unknown}}} | null)?.languages?.en?.hash;
+  return typeof hash === 'string' ? `${bundle.path}pagefind.${hash}.pf_meta` : undefined;
+}

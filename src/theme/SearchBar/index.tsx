@@ -1,12 +1,29 @@
-import {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import SearchExcerpt from '@site/src/components/SearchExcerpt';
-import {searchBundlePath, searchVersionOfPath} from '@site/src/utils/searchVersion';
+import {
+  searchBundlePath,
+  searchBundlePreloads,
+  searchEntryUrl,
+  searchMetaUrl,
+  searchVersionOfPath,
+  type SearchBundle,
+} from '@site/src/utils/searchVersion';
 import type {SearchHit} from '@site/src/utils/search';
 import styles from './styles.module.css';
 
@@ -29,6 +46,46 @@ function isTyping(target: EventTarget | null): boolean {
 
 /** The search engine (src/utils/search.ts), loaded with the first hover, touch, focus or shortcut. */
 const loadEngine = () => import('@site/src/utils/search');
+
+/**
+ * Adds a `<link>` that fetches a file as Pagefind will request it (`fetch(url)`: CORS mode,
+ * same-origin credentials; `import()` for its script), so that its request takes the response.
+ * @param href the file's URL
+ * @param rel `modulepreload` for a script module, else `preload`
+ */
+function preload(href: string, rel: 'modulepreload' | 'preload'): void {
+  if (document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  if (rel === 'preload') {
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+  }
+  document.head.append(link);
+}
+
+/**
+ * Starts fetching, side by side, the files of a bundle that every first search needs, which
+ * Pagefind would otherwise fetch one after another once our engine chunk and its script have
+ * loaded (on a phone's 150 ms round trips, each step in series costs at least that much): its
+ * script, entry file and WebAssembly at once, and its metadata as soon as a copy of the entry
+ * file names it.
+ * @param bundle the bundle
+ */
+function preloadBundle(bundle: SearchBundle): void {
+  if (document.head.querySelector(`link[href="${CSS.escape(searchEntryUrl(bundle))}"]`)) return;
+  for (const {href, rel} of searchBundlePreloads(bundle)) preload(href, rel);
+  // A URL of its own, so that this copy does not take the preloaded response Pagefind will want.
+  fetch(`${searchEntryUrl(bundle)}&preload`)
+    .then((response) => response.json())
+    .then((entry: unknown) => {
+      const meta = searchMetaUrl(bundle, entry);
+      if (meta) preload(meta, 'preload');
+    })
+    // Pagefind fetches the files itself and reports what fails.
+    .catch(() => undefined);
+}
 
 /**
  * The search page's address for a query: `/search?q=…`, with `&version=16.x` from an older
@@ -58,7 +115,12 @@ export default function SearchBar(): ReactNode {
   const {pathname} = useLocation();
   const history = useHistory();
   const version = searchVersionOfPath(pathname, useVersions('default'));
-  const bundle = searchBundlePath(version, siteConfig.baseUrl);
+  const bundlePath = searchBundlePath(version, siteConfig.baseUrl);
+  const {cacheTag} = usePluginData('search-index') as {cacheTag: string};
+  const bundle = useMemo(
+    () => ({path: bundlePath, baseUrl: siteConfig.baseUrl, cacheTag}),
+    [bundlePath, siteConfig.baseUrl, cacheTag],
+  );
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
   const [query, setQuery] = useState('');
@@ -69,11 +131,12 @@ export default function SearchBar(): ReactNode {
   const listId = useId();
 
   const prepare = useCallback(() => {
+    preloadBundle(bundle);
     void loadEngine()
-      .then((engine) => engine.loadSearch(bundle, siteConfig.baseUrl))
+      .then((engine) => engine.loadSearch(bundle))
       // A failure shows when the reader searches, which tries again.
       .catch(() => undefined);
-  }, [bundle, siteConfig.baseUrl]);
+  }, [bundle]);
 
   const run = useCallback(
     (text: string) => {
@@ -85,13 +148,18 @@ export default function SearchBar(): ReactNode {
       }
       setResults((previous) => ({query: text, status: 'loading', hits: previous?.hits ?? []}));
       loadEngine()
-        .then((engine) => engine.searchSite(bundle, siteConfig.baseUrl, text, DROPDOWN_RESULTS))
+        .then((engine) =>
+          // The first hits show as soon as their fragments are in; the list completes after.
+          engine.searchSite(bundle, text, DROPDOWN_RESULTS, (first) => {
+            if (request === latest.current) setResults({query: text, status: 'loading', hits: first});
+          }),
+        )
         .then(
           (hits) => request === latest.current && setResults({query: text, status: 'done', hits}),
           () => request === latest.current && setResults({query: text, status: 'error', hits: []}),
         );
     },
-    [bundle, siteConfig.baseUrl],
+    [bundle],
   );
 
   // A new page may belong to another version: search that version's index from now on.
