@@ -19,6 +19,7 @@ import type {PagefindServiceConfig} from 'pagefind';
 import {apiVersionOfPath, type DocsVersion} from '../src/utils/apiVersions';
 import {isApiPath} from '../src/utils/search';
 import {searchBundlePath, searchVersionOfPath} from '../src/utils/searchVersion';
+import {sourceFingerprint} from '../scripts/build-once';
 
 /** One page to index: its URL and its built HTML. */
 export type SearchPage = {url: string; html: string};
@@ -178,11 +179,13 @@ export function searchRoutesByVersion(
 
 /**
  * Writes the search bundles of every docs version after the build. Its global data is the
- * bundles' cache tag (`{cacheTag}`, src/utils/searchVersion.ts `SearchBundle`): one per build, so
- * that a browser may keep a bundle's entry file only as long as the build it came from.
+ * bundles' cache tag (`{cacheTag}`, src/utils/searchVersion.ts `SearchBundle`): the fingerprint of
+ * the source tree the site is built from (scripts/build-once.ts), so that a browser keeps a
+ * bundle's entry file only as long as the sources it came from, and two builds of one tree give
+ * the same `main` bundle; the build's time where git cannot describe the tree.
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
-  const cacheTag = Date.now().toString(36);
+  const cacheTag = sourceFingerprint()?.slice(0, 12) ?? Date.now().toString(36);
   return {
     name: 'search-index',
     contentLoaded({actions}) {
