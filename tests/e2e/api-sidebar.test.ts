@@ -18,25 +18,36 @@ const site = useSite();
 /** Below this width the theme moves the sidebar into the navbar's drawer (Infima's breakpoint). */
 const DRAWER_MAX_WIDTH = 996;
 
+/** The drawer's second panel: the page's sidebar (the first holds the navbar's items). */
+const DRAWER_SIDEBAR = '.navbar-sidebar__items > .navbar-sidebar__item.menu:last-child';
+
 type Label = {text: string; clipped: boolean};
 
 /** Every sidebar link on screen, with whether its text is cut off or runs out of the sidebar. */
 async function sidebarLabels(page: Page, width: number): Promise<Label[]> {
   if (width <= DRAWER_MAX_WIDTH) {
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await page.locator('.navbar-sidebar__item.menu .menu__link').first().waitFor();
+    await page.locator(`${DRAWER_SIDEBAR} .menu__link`).first().waitFor();
   }
-  const menu = width <= DRAWER_MAX_WIDTH ? '.navbar-sidebar__item.menu' : 'aside .theme-doc-sidebar-menu';
+  const menu = width <= DRAWER_MAX_WIDTH ? DRAWER_SIDEBAR : 'aside .theme-doc-sidebar-menu';
   return page.locator(menu).evaluate((container) => {
     const bounds = container.getBoundingClientRect();
     return [...container.querySelectorAll<HTMLElement>('.menu__link')]
       .filter((link) => link.getClientRects().length > 0)
       .map((link) => {
         const box = link.getBoundingClientRect();
+        // The text's own extent: wider than its link when cut off on one line (an ellipsis),
+        // and its label taller inside than shown when the theme's line clamp cuts lines.
+        const text = document.createRange();
+        text.selectNodeContents(link);
+        const extent = text.getBoundingClientRect();
+        const label = link.querySelector('span') ?? link;
         return {
           text: link.textContent?.trim() ?? '',
           clipped:
-            link.scrollWidth > link.clientWidth ||
+            extent.right > box.right + 0.5 ||
+            label.scrollWidth > label.clientWidth ||
+            label.scrollHeight > label.clientHeight + 1 ||
             box.right > bounds.right + 0.5 ||
             box.left < bounds.left - 0.5,
         };
