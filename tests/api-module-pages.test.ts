@@ -2,12 +2,13 @@
  * The API reference by module (issue 19) in the built site, both versions: a page per entry point
  * of the package that lists exactly what the entry point exports (the oracle is the installed
  * package through the TypeScript compiler, tests/support/upgrade-audit.ts, not the generated
- * data), `/api` leading with the modules, their Markdown twins in `llms.txt`, and the build's
- * refusal of a symbol that no entry point exports.
+ * data), `/api` leading with the modules, their Markdown twins in `llms.txt`, their place in the
+ * version's search index, and the build's refusal of a symbol that no entry point exports.
  */
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
 import {test} from 'node:test';
 import {modulePages, moduleSidebar} from '../plugins/api-module-pages';
 import {readApiModules} from '../plugins/api-modules';
@@ -71,6 +72,30 @@ for (const version of API_VERSIONS) {
     }
   });
 }
+
+/** The URLs of the pages a Pagefind bundle indexes, read from its fragments (gzip, then JSON). */
+function indexedUrls(bundle: string): Set<string> {
+  const folder = path.join(BUILD_DIR, bundle, 'fragment');
+  return new Set(
+    readdirSync(folder).map((name) => {
+      const text = gunzipSync(readFileSync(path.join(folder, name))).toString('utf8');
+      return (JSON.parse(text.slice(text.indexOf('{'))) as {url: string}).url;
+    }),
+  );
+}
+
+test('the search index of each version holds its module pages', () => {
+  for (const [version, bundle] of [
+    [API_VERSIONS[0], 'pagefind'],
+    [API_VERSIONS[1], 'docs/16.x/pagefind'],
+  ] as const) {
+    const urls = indexedUrls(bundle);
+    for (const [specifier] of entryPointsOf(version.dir)) {
+      const sitePath = `${version.apiBase}/module/${slugOf(specifier)}`;
+      assert.ok(urls.has(sitePath), `${bundle} lacks ${sitePath}`);
+    }
+  }
+});
 
 test('a symbol that no entry point exports, or a category no module has, fails with its name', () => {
   const [version] = API_VERSIONS;
