@@ -41,29 +41,30 @@ const isSeparator = (character: string | undefined) => character === '/' || char
  * The longest common prefix of some paths that ends at a `/` or `#` of every path: after one
  * (`/api/class/`) or before one (`/api` of `/api#Maybe` and `/api/class/Source`).
  */
-function commonPathPrefix(hrefs: string[]): string {
-  let prefix = hrefs[0] ?? '';
-  for (const href of hrefs) {
+function commonPathPrefix(paths: string[]): string {
+  let prefix = paths[0] ?? '';
+  for (const href of paths) {
     while (!href.startsWith(prefix)) prefix = prefix.slice(0, -1);
   }
-  while (prefix && !isSeparator(prefix.at(-1)) && !hrefs.every((href) => isSeparator(href[prefix.length]))) {
+  while (prefix && !isSeparator(prefix.at(-1)) && !paths.every((href) => isSeparator(href[prefix.length]))) {
     prefix = prefix.slice(0, -1);
   }
   return prefix;
 }
 
 /**
- * Writes the categories whose links are all `{docId: prefix + label, href: prefix + label, label,
- * type: 'link'}` compactly, recursively.
+ * Writes the categories whose links are all `{docId: path, href: path, label, type: 'link'}`, the
+ * label the path's last segment, compactly (their common prefix, then each path after it),
+ * recursively.
  * @param items sidebar items
  * @returns the items, each such category with `compactLinks` and no `items`
  */
 export function compactSidebarItems(items: SidebarItem[]): SidebarItem[] {
   return items.map((item) => {
     if (item.type !== 'category' || !item.items?.length) return item;
-    const hrefs = item.items.map((child) => child.href ?? '');
-    const prefix = commonPathPrefix(hrefs);
-    const entries = hrefs.map((href) => href.slice(prefix.length));
+    const paths = item.items.map((child) => child.href ?? '');
+    const prefix = commonPathPrefix(paths);
+    const entries = paths.map((href) => href.slice(prefix.length));
     const allPlainLinks = item.items.every(
       (child, index) => JSON.stringify(child) === JSON.stringify(link(prefix, entries[index])),
     );
