@@ -12,12 +12,17 @@ import type {LazyRoutesOptions} from './plugins/lazy-routes';
 import {rehypeCodeTokens, type CodeSnippetsOptions} from './plugins/code-tokens';
 import rehypeCodeBlockData, {type CodeBlockDataOptions} from './plugins/code-block-data';
 import {createPageShards, type PageShardsOption} from './plugins/api-page-shards';
+import {
+  createModuleRoutesOption,
+  withModuleSidebar,
+  type ModuleRoutesOption,
+} from './plugins/api-module-pages';
 import remarkRunnableBlocks, {type RunnableBlocksOptions} from './plugins/remark-runnable-blocks';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import {PRISM_ADDITIONAL_LANGUAGES} from './src/utils/prismLanguages';
 import {storageRepairScript} from './src/utils/storageRepair';
 import {API_BASE_PATH} from './src/utils/apiVersions';
-import {compactVersionSidebars} from './src/utils/compactSidebar';
+import {compactVersionSidebars, type VersionWithSidebars} from './src/utils/compactSidebar';
 
 /**
  * The docs versions and the graphql release each documents (versions issue). The API reference of
@@ -36,6 +41,10 @@ const DOCS_VERSIONS = {
 } as const;
 type DocsVersionName = keyof typeof DOCS_VERSIONS;
 const GRAPHQL_VERSION = DOCS_VERSIONS.current.graphql;
+// Each version's graphql package folder, whose entry points make the API's module pages (issue 19).
+const API_PACKAGES = Object.fromEntries(
+  Object.entries(DOCS_VERSIONS).map(([name, version]) => [name, path.join(__dirname, version.package)]),
+);
 const GITHUB_REPO = 'https://github.com/graphql/graphql-js';
 
 // `npm run api:generate` sets this to the version whose API data it writes (scripts/api-generate.ts);
@@ -282,6 +291,7 @@ const config: Config = {
         releases: Object.fromEntries(
           Object.entries(DOCS_VERSIONS).map(([name, {graphql}]) => [name, graphql]),
         ),
+        apiPackages: API_PACKAGES,
       } satisfies MarkdownTwinsOptions,
     ],
     [
@@ -343,7 +353,11 @@ const config: Config = {
           createPageShards(packages, write, {version, docsPath: `${BASE_URL}${DOCS_ROUTE_BASE_PATH}`}),
         // Our option (patches/): the version metadata every API page loads, its sidebar written
         // compactly (src/components/ExpandedApiSidebar expands it).
-        versionData: compactVersionSidebars,
+        // The sidebar goes by module, then category (plugins/api-module-pages.ts).
+        versionData: (version) => compactVersionSidebars(withModuleSidebar(API_PACKAGES)(version)),
+        // Our option (patches/): a page per entry point (`/api/module/execution`), and the modules
+        // overview that leads `/api`.
+        moduleRoutes: createModuleRoutesOption(API_PACKAGES),
         // Without it the plugin makes the newest entry of versions.json (16.x) the one at /api.
         lastVersion: 'current',
         // No label for older versions: the plugin's `label ?? current ? 'Next' : name` (4.4.0)
@@ -353,7 +367,8 @@ const config: Config = {
         },
       } satisfies Partial<DocusaurusPluginTypeDocApiOptions> & {
         pageShards: PageShardsOption;
-        versionData: typeof compactVersionSidebars;
+        versionData: (version: VersionWithSidebars & {version: string}) => VersionWithSidebars;
+        moduleRoutes: ModuleRoutesOption;
       },
     ],
     // Search (search issue "a chunked static index"): one Pagefind bundle per docs version, the

@@ -15,6 +15,7 @@ import type {
 } from 'docusaurus-plugin-typedoc-api/lib/types';
 import type {DeclarationReflection, ProjectReflection} from 'typedoc';
 import {markdownTwinPath} from '../src/utils/markdownTwin';
+import {modulePageMarkdown, modulePagesOf} from './api-module-pages';
 
 /** Options of {@link markdownTwinsPlugin}. */
 export type MarkdownTwinsOptions = {
@@ -27,6 +28,8 @@ export type MarkdownTwinsOptions = {
    * section headings of `llms.txt` and `llms-full.txt` name it.
    */
   releases: Record<string, string>;
+  /** The graphql package folder of each docs version, by version name: its module pages get twins. */
+  apiPackages: Record<string, string>;
 };
 
 /** One published page as a tool reads it. */
@@ -129,7 +132,12 @@ async function renderApiMarkdown(projectJson: string, out: string): Promise<Proj
  * the generated Markdown are not the HTML page's ids.
  * @throws Error when a page of the version gets no twin.
  */
-async function apiTwins(context: LoadContext, pluginId: string, version: ApiVersion): Promise<Twin[]> {
+async function apiTwins(
+  context: LoadContext,
+  pluginId: string,
+  version: ApiVersion,
+  packageDir: string | undefined,
+): Promise<Twin[]> {
   const out = path.join(context.generatedFilesDir, 'markdown-twins-api', version.versionName);
   const project = await renderApiMarkdown(apiProjectFile(context, pluginId, version), out);
 
@@ -190,6 +198,15 @@ async function apiTwins(context: LoadContext, pluginId: string, version: ApiVers
   if (missing.length > 0) {
     throw new Error(`markdown-twins: no Markdown rendered for ${missing.map((d) => d.permalink).join(', ')}`);
   }
+  // The module pages (issue 19): a twin each, listed after the overview.
+  if (!packageDir) throw new Error(`markdown-twins: no graphql package folder for ${version.versionName}`);
+  const twinOfHref = (href: string) => (href.includes('#') ? indexTwin : markdownTwinPath(href));
+  const modules: Twin[] = modulePagesOf(version, packageDir).map((page) => ({
+    title: page.specifier,
+    url: markdownTwinPath(page.permalink),
+    description: page.summary,
+    markdown: modulePageMarkdown(page, twinOfHref),
+  }));
   return [
     {
       title: 'API reference overview',
@@ -197,6 +214,7 @@ async function apiTwins(context: LoadContext, pluginId: string, version: ApiVers
       description: 'The graphql package: its modules, type aliases and variables',
       markdown: overview.join('\n\n'),
     },
+    ...modules,
     ...pages,
   ];
 }
@@ -336,7 +354,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         versions.push({
           heading: release ? `${docsVersion.label} (graphql ${release})` : docsVersion.label,
           docs: await docsTwins(docsVersion, context.siteDir, options.sidebarId),
-          api: await apiTwins(context, api.id, apiVersion),
+          api: await apiTwins(context, api.id, apiVersion, options.apiPackages[docsVersion.versionName]),
         });
       }
 

@@ -157,9 +157,16 @@ function breadcrumbs(html: ReturnType<typeof parse>): string[] {
 }
 
 describe('breadcrumbs', () => {
-  test('an API page shows its kind and name', async () => {
+  test('an API page shows its module, its category and its name', async () => {
+    // Issue 19: the sidebar goes by module, then category. GraphQLSchema is exported by the root
+    // and graphql/type, from type/schema.d.ts, which opens with `/** @category Schema */`.
     const {html} = await fetchPage('/api/class/GraphQLSchema');
-    assert.deepEqual(breadcrumbs(html), ['Classes', 'GraphQLSchema']);
+    assert.deepEqual(breadcrumbs(html), ['graphql/type', 'Schema', 'GraphQLSchema']);
+  });
+
+  test('a module page shows its module', async () => {
+    const {html} = await fetchPage('/api/module/execution');
+    assert.deepEqual(breadcrumbs(html), ['graphql/execution']);
   });
 
   test('a tutorial page shows its title', async () => {

@@ -14,7 +14,7 @@ export type SidebarItem = {
   href?: string;
   docId?: string;
   items?: SidebarItem[];
-  /** A category's links in compact form; its `items` are then empty. */
+  /** A category's links in compact form (paths after `prefix`); its `items` are then empty. */
   compactLinks?: {prefix: string; labels: string[]};
   [key: string]: unknown;
 };
@@ -22,31 +22,54 @@ export type SidebarItem = {
 /** A docs version's metadata as the theme's `DocVersionRoot` gets it (the part read here). */
 export type VersionWithSidebars = {docsSidebars: Record<string, SidebarItem[]>; [key: string]: unknown};
 
-/** The link a compact entry stands for: the key order of the API plugin's own links. */
-const link = (prefix: string, label: string): SidebarItem => ({
-  docId: prefix + label,
-  href: prefix + label,
-  label,
+/**
+ * The link a compact entry stands for: the key order of the API plugin's own links. An entry is
+ * the link's path after the prefix, its label the entry's last segment: a category of one kind
+ * (`/api/class/`) lists bare labels, one of several kinds (a module's category, issue 19) the
+ * kind too (`class/GraphQLError`, `#Maybe`).
+ */
+const link = (prefix: string, entry: string): SidebarItem => ({
+  docId: prefix + entry,
+  href: prefix + entry,
+  label: entry.slice(Math.max(entry.lastIndexOf('/'), entry.lastIndexOf('#')) + 1),
   type: 'link',
 });
 
+const isSeparator = (character: string | undefined) => character === '/' || character === '#';
+
 /**
- * Writes the categories whose links are all `{docId: prefix + label, href: prefix + label, label,
- * type: 'link'}` compactly, recursively.
+ * The longest common prefix of some paths that ends at a `/` or `#` of every path: after one
+ * (`/api/class/`) or before one (`/api` of `/api#Maybe` and `/api/class/Source`).
+ */
+function commonPathPrefix(paths: string[]): string {
+  let prefix = paths[0] ?? '';
+  for (const href of paths) {
+    while (!href.startsWith(prefix)) prefix = prefix.slice(0, -1);
+  }
+  while (prefix && !isSeparator(prefix.at(-1)) && !paths.every((href) => isSeparator(href[prefix.length]))) {
+    prefix = prefix.slice(0, -1);
+  }
+  return prefix;
+}
+
+/**
+ * Writes the categories whose links are all `{docId: path, href: path, label, type: 'link'}`, the
+ * label the path's last segment, compactly (their common prefix, then each path after it),
+ * recursively.
  * @param items sidebar items
  * @returns the items, each such category with `compactLinks` and no `items`
  */
 export function compactSidebarItems(items: SidebarItem[]): SidebarItem[] {
   return items.map((item) => {
     if (item.type !== 'category' || !item.items?.length) return item;
-    const first = item.items[0]!;
-    const prefix = first.href?.slice(0, first.href.length - (first.label?.length ?? 0)) ?? '';
+    const paths = item.items.map((child) => child.href ?? '');
+    const prefix = commonPathPrefix(paths);
+    const entries = paths.map((href) => href.slice(prefix.length));
     const allPlainLinks = item.items.every(
-      (child) =>
-        child.label !== undefined && JSON.stringify(child) === JSON.stringify(link(prefix, child.label)),
+      (child, index) => JSON.stringify(child) === JSON.stringify(link(prefix, entries[index])),
     );
     if (!allPlainLinks) return {...item, items: compactSidebarItems(item.items)};
-    return {...item, items: [], compactLinks: {prefix, labels: item.items.map((child) => child.label!)}};
+    return {...item, items: [], compactLinks: {prefix, labels: entries}};
   });
 }
 
@@ -59,7 +82,7 @@ export function expandSidebarItems(items: SidebarItem[]): SidebarItem[] {
   return items.map((item) => {
     if (item.compactLinks) {
       const {compactLinks, ...category} = item;
-      return {...category, items: compactLinks.labels.map((label) => link(compactLinks.prefix, label))};
+      return {...category, items: compactLinks.labels.map((entry) => link(compactLinks.prefix, entry))};
     }
     return item.items ? {...item, items: expandSidebarItems(item.items)} : item;
   });

@@ -15,8 +15,16 @@ const site = useSite();
 
 /** One page of each type the site has (issue: home, tutorial, `/api`, class, enum, function,
  * interface, not found; versions issue: 16.x pages with their banner, the upgrade guide's
- * side-by-side code): the size guard's page types, the upgrade guide and the not-found page. */
-const PAGES = {...PAGE_TYPES, 'upgrade guide': '/docs/upgrading/v16-to-v17', 'not found': '/no-such-page'};
+ * side-by-side code; issue 19: module pages): the size guard's page types, the upgrade guide, the
+ * not-found page and module pages. */
+const PAGES = {
+  ...PAGE_TYPES,
+  'upgrade guide': '/docs/upgrading/v16-to-v17',
+  'not found': '/no-such-page',
+  // Issue 19: a module page, its groups and summaries (the root module lists every export).
+  module: '/api/module/graphql',
+  'module-16.x': '/api/16.x/module/subscription',
+};
 
 for (const mode of ['light', 'dark'] as const) {
   describe(`accessibility in ${mode} mode`, () => {

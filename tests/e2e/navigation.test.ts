@@ -230,8 +230,11 @@ describe('API pages after a client-side navigation', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       await gotoHydrated(page, `${site.origin()}${base}/function/graphql`);
       await page.evaluate(() => Object.assign(window, {sameDocument: true}));
-      // Expands the sidebar's classes, then follows the link to GraphQLSchema.
-      await page.locator('aside .menu__link--sublist', {hasText: /^Classes$/}).click();
+      // Opens graphql/type in the sidebar (issue 19: by module), then follows the link to GraphQLSchema.
+      await page
+        .locator('aside .menu__list-item-collapsible', {hasText: /^graphql\/type$/})
+        .locator('.menu__caret')
+        .click();
       await page.locator(`aside a[href="${base}/class/GraphQLSchema"]`).click();
       await page.locator('article h1', {hasText: 'GraphQLSchema'}).waitFor();
       assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'the page reloaded');

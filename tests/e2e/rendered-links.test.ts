@@ -48,10 +48,12 @@ test(
             }
           }, pagePath);
           // The old page stays on screen until the new one's chunks have loaded, so wait for the
-          // new page's own heading: an API page's name (`GraphQLList <T>` for generics), or the index's.
+          // new page's own heading: an API page's name (`GraphQLList <T>` for generics), a module
+          // page's specifier (issue 19: `graphql/execution`), or the index's.
+          const moduleSlug = /\/module\/([^/]+)$/.exec(pagePath)?.[1];
           const name = /\/(class|enum|function|interface)\/[^/]+$/.test(pagePath)
             ? pagePath.split('/').pop()
-            : null;
+            : moduleSlug && (moduleSlug === 'graphql' ? 'graphql' : `graphql/${moduleSlug}`);
           await page.waitForFunction(
             ({target, heading}) => {
               const h1 = document.querySelector('article h1, main h1')?.textContent?.trim() ?? '';

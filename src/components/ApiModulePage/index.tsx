@@ -1,0 +1,67 @@
+/**
+ * The page of one entry point of graphql (issue 19, `/api/module/execution`): its purpose, then
+ * what it exports, grouped by the `@category` of the typings (symbols without one by kind), each
+ * with its one-line summary and a link to its page. A route of the API plugin's version subtree
+ * (plugins/api-module-pages.ts), so it renders inside the API layout: the plugin's
+ * `ApiItemLayout` gives it the version banner, breadcrumbs and table of contents of the other API
+ * pages.
+ */
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {PageMetadata} from '@docusaurus/theme-common';
+import type {Props as DocItemProps} from '@theme/DocItem';
+import ApiItemLayout from 'docusaurus-plugin-typedoc-api/lib/components/ApiItemLayout';
+import CodeSpans from '@site/src/components/CodeSpans';
+import type {ModulePage} from '@site/plugins/api-module-pages';
+import styles from './styles.module.css';
+
+/** The id of a group's heading: its title, lower case, words joined by `-`. */
+function groupId(title: string): string {
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+}
+
+/**
+ * @param props.page the module's data, written at build time
+ * @param props.route the route (the layout reads it like the plugin's own pages)
+ */
+export default function ApiModulePage({
+  page,
+  route,
+}: {page: ModulePage} & Pick<DocItemProps, 'route'>): ReactNode {
+  const toc = page.groups.map((group) => ({value: group.title, id: groupId(group.title), level: 2}));
+  return (
+    <ApiItemLayout
+      heading={page.specifier}
+      pageMetadata={<PageMetadata title={`${page.specifier} | API`} description={page.summary} />}
+      route={route}
+      toc={toc}
+    >
+      <p className={styles.summary}>
+        <CodeSpans text={page.summary} />
+      </p>
+      {page.groups.map((group) => (
+        <section key={group.title}>
+          <Heading as="h2" id={groupId(group.title)}>
+            {group.title}
+          </Heading>
+          <ul className={styles.items}>
+            {group.items.map((item) => (
+              <li key={item.name}>
+                <Link to={item.href}>
+                  <code>{item.name}</code>
+                </Link>
+                {item.summary && (
+                  <>
+                    {' '}
+                    <CodeSpans text={item.summary} />
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </ApiItemLayout>
+  );
+}
