@@ -16,7 +16,16 @@ const site = useSite();
 /** One page of each type the site has (issue: home, tutorial, `/api`, class, enum, function,
  * interface, not found; versions issue: 16.x pages with their banner, the upgrade guide's
  * side-by-side code): the size guard's page types, the upgrade guide and the not-found page. */
-const PAGES = {...PAGE_TYPES, 'upgrade guide': '/docs/upgrading/v16-to-v17', 'not found': '/no-such-page'};
+const PAGES = {
+  ...PAGE_TYPES,
+  'upgrade guide': '/docs/upgrading/v16-to-v17',
+  'not found': '/no-such-page',
+  // Issue 19: the version history panel, "Changed in 17" with both releases' code side by side
+  // (also on the class page type) and "Removed in 17" with the guide's replacement and a
+  // Deprecated badge.
+  'API page changed in 17': '/api/function/subscribe',
+  'API page removed in 17': '/api/16.x/function/getOperationRootType',
+};
 
 for (const mode of ['light', 'dark'] as const) {
   describe(`accessibility in ${mode} mode`, () => {
