@@ -80,12 +80,20 @@ function typeOnlyExports(packageDir: string): Set<string> {
     checker
       .getExportsOfModule(symbol)
       .filter((exported) => {
-        // Resolving the alias first also records a type-only link on the way (`export type {…}`).
-        const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-        // A target that is still an alias is a namespace re-export (graphql 17's
-        // `export * as Kind`), a value.
-        const isValue = target.flags & (ts.SymbolFlags.Value | ts.SymbolFlags.Alias);
-        return checker.getTypeOnlyAliasDeclaration(exported) !== undefined || !isValue;
+        // Along the chain of re-exports, one `export type {…}` makes the name a type only.
+        let symbol: ts.Symbol | undefined = exported;
+        while (symbol && symbol.flags & ts.SymbolFlags.Alias) {
+          if (
+            symbol.declarations?.some((declaration) => ts.isTypeOnlyImportOrExportDeclaration(declaration))
+          ) {
+            return true;
+          }
+          const next = checker.getImmediateAliasedSymbol(symbol);
+          // A namespace re-export (graphql 17's `export * as Kind`) ends the chain at a value.
+          if (!next) return false;
+          symbol = next;
+        }
+        return !symbol || !(symbol.flags & ts.SymbolFlags.Value);
       })
       .map((exported) => exported.name),
   );
