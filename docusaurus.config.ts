@@ -17,11 +17,13 @@ import {
   withModuleSidebar,
   type ModuleRoutesOption,
 } from './plugins/api-module-pages';
+import {historyOptions} from './plugins/api-history';
+import {annotateSymbolPages, symbolMarkdown} from './plugins/api-symbol-pages';
 import remarkRunnableBlocks, {type RunnableBlocksOptions} from './plugins/remark-runnable-blocks';
 import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import {PRISM_ADDITIONAL_LANGUAGES} from './src/utils/prismLanguages';
 import {storageRepairScript} from './src/utils/storageRepair';
-import {API_BASE_PATH} from './src/utils/apiVersions';
+import {API_BASE_PATH, apiVersionPath} from './src/utils/apiVersions';
 import {compactVersionSidebars, type VersionWithSidebars} from './src/utils/compactSidebar';
 
 /**
@@ -62,6 +64,20 @@ for (const version of OLDER_VERSIONS) {
   }
 }
 
+/**
+ * The version history of the API pages (issue 19): the older docs version compared with Next,
+ * each from the API data its pages render, and the upgrade guide between their releases, whose
+ * sections the pages link to (plugins/api-history.ts).
+ */
+const API_HISTORY = historyOptions({
+  siteDir: __dirname,
+  generatedFilesDir: path.join(__dirname, '.docusaurus'),
+  newer: {name: 'current', release: DOCS_VERSIONS.current.graphql},
+  older: {name: '16.x', release: DOCS_VERSIONS['16.x'].graphql},
+  guide: {file: 'docs/upgrading/v16-to-v17.md', route: '/docs/upgrading/v16-to-v17'},
+  apiBase: (name) => apiVersionPath({name, isLast: name === 'current'}),
+});
+
 const BASE_URL = '/';
 // The tutorials' route base path (the API pages' docs links resolve against it too).
 const DOCS_ROUTE_BASE_PATH = 'docs';
@@ -69,7 +85,7 @@ const DOCS_ROUTE_BASE_PATH = 'docs';
 // Bump the suffix whenever the text changes: readers who dismissed the old bar see the new one
 // (the theme stores the dismissal per id).
 const ANNOUNCEMENT_BAR_ID = 'v17-released-announcement-1';
-const UPGRADE_GUIDE = '/docs/upgrading/v16-to-v17';
+const UPGRADE_GUIDE = API_HISTORY.guide.route;
 
 // A broken link, anchor, Markdown link or duplicate route must fail CI, not reach readers.
 const BROKEN_LINK_SEVERITY = 'throw';
@@ -292,6 +308,9 @@ const config: Config = {
           Object.entries(DOCS_VERSIONS).map(([name, {graphql}]) => [name, graphql]),
         ),
         apiPackages: API_PACKAGES,
+        // What each API page shows besides its reflection: import lines, version history.
+        symbolMarkdown: (versionName, symbol) =>
+          symbolMarkdown(API_HISTORY, versionName, API_PACKAGES[versionName], symbol),
       } satisfies MarkdownTwinsOptions,
     ],
     [
@@ -350,7 +369,13 @@ const config: Config = {
         // docs plugin of the same id (this one's is `default`), `/docs` in every version; comments
         // resolve `{@doclink}` tags against it.
         pageShards: (packages, write, version) =>
-          createPageShards(packages, write, {version, docsPath: `${BASE_URL}${DOCS_ROUTE_BASE_PATH}`}),
+          createPageShards(
+            packages,
+            write,
+            {version, docsPath: `${BASE_URL}${DOCS_ROUTE_BASE_PATH}`},
+            // Each symbol page's version history and import line go in its own shard.
+            annotateSymbolPages(API_HISTORY, version.version, API_PACKAGES[version.version]),
+          ),
         // Our option (patches/): the version metadata every API page loads, its sidebar written
         // compactly (src/components/ExpandedApiSidebar expands it).
         // The sidebar goes by module, then category (plugins/api-module-pages.ts).

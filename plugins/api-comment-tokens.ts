@@ -103,6 +103,17 @@ function addHighlighting(value: unknown): void {
 }
 
 /**
+ * Markdown lexed as the API pages' comments are, for the API plugin's `Markdown` component.
+ * @param markdown Markdown text whose links are already site paths
+ * @returns its tokens, code blocks with their syntax-highlighting tokens.
+ */
+export function markdownTokens(markdown: string): MarkdownToken[] {
+  const tokens = compactTokens(lexMarkdown(markdown)) as MarkdownToken[];
+  addHighlighting(tokens);
+  return tokens;
+}
+
+/**
  * The tokens `Markdown.js` rendered for one summary or block tag, or `undefined` where it
  * rendered nothing (empty Markdown).
  */
@@ -111,10 +122,7 @@ function tokensOf(parts: DisplayPart[], reflections: Record<number, unknown>, co
   if (!markdown) {
     return undefined;
   }
-  const linked = replaceLinkTokens(markdown, reflections, context.version, context.docsPath);
-  const tokens = compactTokens(lexMarkdown(linked)) as MarkdownToken[];
-  addHighlighting(tokens);
-  return tokens;
+  return markdownTokens(replaceLinkTokens(markdown, reflections, context.version, context.docsPath));
 }
 
 /**

@@ -33,8 +33,17 @@ type ReflectionMap = Record<number, Reflection>;
 /** The part of a loaded API package this module reads. */
 export type ApiPackage = {entryPoints: {reflection: Reflection}[]};
 
-/** The data of one API page: its reflection, and shallow entries for what it refers to. */
-export type PageData = {item: Reflection; references: Record<number, Reflection>};
+/**
+ * The data of one API page: its reflection, shallow entries for what it refers to, and what the
+ * site adds about its symbol (import line, version history: {@link AnnotatePage}).
+ */
+export type PageData = {item: Reflection; references: Record<number, Reflection>; symbol?: unknown};
+
+/**
+ * Adds, in place, what the site shows on an API page besides its reflection: `symbol` (rendered
+ * by src/components/ApiSymbolPanels), and marks on the shallow entries of the reflections it lists.
+ */
+export type AnnotatePage = (page: PageData) => void;
 
 /** Stores one data file (Docusaurus `actions.createData`) and resolves to its path. */
 export type WriteData = (name: string, content: string) => Promise<string>;
@@ -175,12 +184,14 @@ export type PageShardsOption = (
  * @param packages the version's loaded API packages
  * @param write stores one data file, `{"pages": {<permalink>: PageData, …}}`, and resolves to its path
  * @param links the version's metadata and the docs path, for links in comments
+ * @param annotate adds the site's data about each page's symbol to its page data
  * @returns a map from page reflection id to the data file of its shard.
  */
 export async function createPageShards(
   packages: ApiPackage[],
   write: WriteData,
   links: CommentLinkContext,
+  annotate?: AnnotatePage,
 ): Promise<Map<number, string>> {
   const map = deepMapReflections(
     JSON.parse(JSON.stringify(packages.map((pkg) => ({entryPoints: pkg.entryPoints})))),
@@ -202,7 +213,9 @@ export async function createPageShards(
   const shards: {ids: number[]; parts: string[]; bytes: number}[] = [];
   let current: (typeof shards)[number] | undefined;
   for (const id of pageIds) {
-    const json = JSON.stringify(pageReflections(id, map, links));
+    const page = pageReflections(id, map, links);
+    annotate?.(page);
+    const json = JSON.stringify(page);
     if (!current || current.bytes + json.length > SHARD_BYTES) {
       current = {ids: [], parts: [], bytes: 0};
       shards.push(current);

@@ -30,6 +30,11 @@ export type MarkdownTwinsOptions = {
   releases: Record<string, string>;
   /** The graphql package folder of each docs version, by version name: its module pages get twins. */
   apiPackages: Record<string, string>;
+  /**
+   * Markdown that an API page shows besides its reflection (import lines, version history:
+   * plugins/api-symbol-pages.ts), put after the title of the page's twin.
+   */
+  symbolMarkdown?: (versionName: string, symbol: {name: string; kind: number}) => string;
 };
 
 /** One published page as a tool reads it. */
@@ -60,6 +65,13 @@ function rewriteLinks(markdown: string, target: (href: string) => string | undef
       const to = target(href);
       return to === undefined ? match : `${label}${to}`;
     });
+}
+
+/** A twin's Markdown with `extra` after its title (its first line, when that is a heading). */
+function withSymbolMarkdown(markdown: string, extra: string | undefined): string {
+  if (!extra) return markdown;
+  const [first, ...rest] = markdown.split('\n');
+  return first.startsWith('# ') ? [first, '', extra, ...rest].join('\n') : `${extra}\n\n${markdown}`;
 }
 
 /** The first sentence of a reflection's doc comment, for `llms.txt`. */
@@ -137,6 +149,7 @@ async function apiTwins(
   pluginId: string,
   version: ApiVersion,
   packageDir: string | undefined,
+  symbolMarkdown?: MarkdownTwinsOptions['symbolMarkdown'],
 ): Promise<Twin[]> {
   const out = path.join(context.generatedFilesDir, 'markdown-twins-api', version.versionName);
   const project = await renderApiMarkdown(apiProjectFile(context, pluginId, version), out);
@@ -188,7 +201,10 @@ async function apiTwins(
       url: markdownTwinPath(declaration.permalink),
       description:
         summaryOf(declaration) || `The ${declaration.name} ${declaration.permalink.split('/').at(-2)}`,
-      markdown: await readMarkdown(file),
+      markdown: withSymbolMarkdown(
+        await readMarkdown(file),
+        symbolMarkdown?.(version.versionName, {name: declaration.name, kind: declaration.kind}),
+      ),
     });
   }
   const twinUrls = new Set(pages.map((page) => page.url));
@@ -354,7 +370,13 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         versions.push({
           heading: release ? `${docsVersion.label} (graphql ${release})` : docsVersion.label,
           docs: await docsTwins(docsVersion, context.siteDir, options.sidebarId),
-          api: await apiTwins(context, api.id, apiVersion, options.apiPackages[docsVersion.versionName]),
+          api: await apiTwins(
+            context,
+            api.id,
+            apiVersion,
+            options.apiPackages[docsVersion.versionName],
+            options.symbolMarkdown,
+          ),
         });
       }
 

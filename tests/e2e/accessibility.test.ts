@@ -15,8 +15,8 @@ const site = useSite();
 
 /** One page of each type the site has (issue: home, tutorial, `/api`, class, enum, function,
  * interface, not found; versions issue: 16.x pages with their banner, the upgrade guide's
- * side-by-side code; issue 19: module pages): the size guard's page types, the upgrade guide, the
- * not-found page and module pages. */
+ * side-by-side code; issue 19: module pages and the version history panel): the size guard's page
+ * types, the upgrade guide, the not-found page, module pages and API pages changed or removed in 17. */
 const PAGES = {
   ...PAGE_TYPES,
   'upgrade guide': '/docs/upgrading/v16-to-v17',
@@ -24,6 +24,11 @@ const PAGES = {
   // Issue 19: a module page, its groups and summaries (the root module lists every export).
   module: '/api/module/graphql',
   'module-16.x': '/api/16.x/module/subscription',
+  // Issue 19: the version history panel, "Changed in 17" with both releases' code side by side
+  // (also on the class page type) and "Removed in 17" with the guide's replacement and a
+  // Deprecated badge.
+  'API page changed in 17': '/api/function/subscribe',
+  'API page removed in 17': '/api/16.x/function/getOperationRootType',
 };
 
 for (const mode of ['light', 'dark'] as const) {
