@@ -36,3 +36,11 @@ export function useSite(): E2E {
     },
   };
 }
+
+/** Follows a site path with Docusaurus's router, as a Link click would: a client-side navigation. */
+export async function navigateClientSide(page: Page, to: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+  }, to);
+}
