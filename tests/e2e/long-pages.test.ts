@@ -12,7 +12,7 @@ import {parse} from 'node-html-parser';
 import type {Page} from 'playwright-core';
 import {gotoHydrated, test} from '../support/browser';
 import {filesUnder} from '../support/build-files';
-import {navigateClientSide, useSite} from '../support/e2e';
+import {navigateClientSide, recordProblems, useSite} from '../support/e2e';
 import {BUILD_DIR} from '../support/paths';
 
 const site = useSite();
@@ -71,12 +71,7 @@ describe('long docs pages', () => {
   for (const longPage of LONG_PAGES) {
     test(`${longPage.path} opened directly hydrates without an error`, async () => {
       const page = await site.newPage();
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on(
-        'console',
-        (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`),
-      );
+      const problems = recordProblems(page);
       await gotoHydrated(page, site.origin() + longPage.path);
       await page.waitForLoadState('networkidle');
       assert.deepEqual(problems, []);

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {describe} from 'node:test';
 import type {Page, Request} from 'playwright-core';
 import {gotoHydrated, test} from '../support/browser';
-import {navigateClientSide, useSite} from '../support/e2e';
+import {navigateClientSide, recordProblems, useSite} from '../support/e2e';
 
 const site = useSite();
 
@@ -332,12 +332,7 @@ describe('hygiene', () => {
   ]) {
     test(`${route} logs no console error and throws no page error`, async () => {
       const page = await site.newPage();
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on(
-        'console',
-        (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`),
-      );
+      const problems = recordProblems(page);
       await gotoHydrated(page, site.origin() + route);
       await page.waitForLoadState('networkidle');
       assert.deepEqual(problems, []);
