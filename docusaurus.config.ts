@@ -10,7 +10,7 @@ import type {ApiVersionsCheckOptions} from './plugins/api-versions-check';
 import type {InPageRunnerOptions} from './plugins/in-page-runner';
 import type {LazyRoutesOptions} from './plugins/lazy-routes';
 import {rehypeCodeTokens, type CodeSnippetsOptions} from './plugins/code-tokens';
-import rehypeCodeBlockData, {type CodeBlockDataOptions} from './plugins/code-block-data';
+import rehypePageData, {type PageDataOptions} from './plugins/page-data';
 import {createPageShards, type PageShardsOption} from './plugins/api-page-shards';
 import {
   createModuleRoutesOption,
@@ -251,12 +251,13 @@ const config: Config = {
           breadcrumbs: true,
           remarkPlugins: [[remarkRunnableBlocks, RUNNABLE_BLOCKS]],
           // Code blocks carry their syntax-highlighting tokens, made here, not in the browser; their
-          // code and tokens then leave the page's module for a data chunk of their own.
+          // code and tokens then leave the page's module for a data chunk of the page, and so does
+          // its static prose.
           rehypePlugins: [
             rehypeCodeTokens,
             [
-              rehypeCodeBlockData,
-              {dir: path.join(__dirname, '.docusaurus', 'code-blocks')} satisfies CodeBlockDataOptions,
+              rehypePageData,
+              {dir: path.join(__dirname, '.docusaurus', 'page-data')} satisfies PageDataOptions,
             ],
           ],
         },
@@ -273,6 +274,8 @@ const config: Config = {
     patchesInvalidateBundlerCache,
     chunkFilesById,
     clientSiteConfig,
+    // The docs' descriptions, for the generated index pages' cards only.
+    path.join(__dirname, 'plugins', 'doc-descriptions.ts'),
     [
       // The API reference's 670 routes (both versions) leave `main`: only API pages load them.
       path.join(__dirname, 'plugins', 'lazy-routes.ts'),

@@ -21,6 +21,8 @@ export const PAGE_TYPES = {
   interface: '/api/interface/GraphQLFieldConfig',
   // The 16.x docs version (versions issue): its route table and banner ship with every page too.
   'tutorial-16.x': '/docs/16.x/tutorials/object-types',
+  // The longest page of 16.x, its upgrade guide from 15 (long pages issue).
+  'upgrade-guide-16.x': '/docs/16.x/upgrading/v15-to-v16',
   'class-16.x': '/api/16.x/class/GraphQLObjectType',
 } as const;
 

@@ -1,9 +1,24 @@
 /**
- * How a code block whose code is not in the page's module gets it (see src/utils/codeBlockChunks.ts):
- * from its page's data chunk, or from the HTML the server rendered for it.
+ * How a code block gets the code that the build kept out of its page's module (long pages issue: "a
+ * long page ships its content a second time as JavaScript"). The build (plugins/code-block-data.ts)
+ * moves the code, the build-time tokens and the Run prefix of every fenced code block of a docs
+ * page out of the page's MDX module into a data chunk of the page (src/utils/pageData.ts), and leaves
+ * in the MDX a reference (`codeBlock="<key>/<index>"`). A block then gets its data, in order:
+ * - from the data chunk, when it has loaded: the server loads it before it renders a page, and the
+ *   browser before it renders a page it navigates to (`preload`);
+ * - on the page the browser opened, from the block as the server rendered it: the HTML already
+ *   holds the code and its highlighting, so hydration reads them back ({@link readRenderedBlock})
+ *   and renders exactly what the server rendered, without loading the chunk;
+ * - else by loading the chunk (the component suspends meanwhile).
+ * Run loads the chunk for the block's prefix (the file as the blocks before it wrote it).
  */
 import {use} from 'react';
-import {loadCodeBlocks, loadedCodeBlocks, type CodeBlockData} from './codeBlockChunks';
+import {loadPageData, loadedPageData} from './pageData';
+
+/** One block's data: its code (as the theme's `children`), its encoded tokens, its Run prefix. */
+export type CodeBlockData = [code: string, tokens: string, runPrefix?: string];
+
+const loadedCodeBlocks = (key: string) => loadedPageData(key)?.codeBlocks;
 
 const rendered = new Map<string, CodeBlockData>();
 
@@ -60,7 +75,7 @@ export function useCodeBlockData(ref: string): CodeBlockData {
     if (data) rendered.set(ref, data);
   }
   if (data) return data;
-  use(loadCodeBlocks(key));
+  use(loadPageData(key));
   return loadedCodeBlocks(key)![Number(index)];
 }
 
@@ -72,6 +87,6 @@ export function useCodeBlockData(ref: string): CodeBlockData {
  */
 export async function codeBlockPrefix(ref: string): Promise<string> {
   const [key, index] = ref.split('/');
-  await loadCodeBlocks(key);
+  await loadPageData(key);
   return loadedCodeBlocks(key)?.[Number(index)]?.[2] ?? '';
 }

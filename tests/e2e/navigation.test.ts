@@ -7,17 +7,9 @@ import assert from 'node:assert/strict';
 import {describe} from 'node:test';
 import type {Page, Request} from 'playwright-core';
 import {gotoHydrated, test} from '../support/browser';
-import {useSite} from '../support/e2e';
+import {navigateClientSide, recordProblems, useSite} from '../support/e2e';
 
 const site = useSite();
-
-/** Adds a link and follows it with Docusaurus's router, as a Link click would. */
-async function navigateClientSide(page: Page, to: string) {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
-  }, to);
-}
 
 /** Records whether the progress bar (#nprogress) appears, from now on. */
 async function watchProgressBar(page: Page) {
@@ -343,12 +335,7 @@ describe('hygiene', () => {
   ]) {
     test(`${route} logs no console error and throws no page error`, async () => {
       const page = await site.newPage();
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on(
-        'console',
-        (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`),
-      );
+      const problems = recordProblems(page);
       await gotoHydrated(page, site.origin() + route);
       await page.waitForLoadState('networkidle');
       assert.deepEqual(problems, []);

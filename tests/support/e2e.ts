@@ -36,3 +36,23 @@ export function useSite(): E2E {
     },
   };
 }
+
+/** Follows a site path with Docusaurus's router, as a Link click would: a client-side navigation. */
+export async function navigateClientSide(page: Page, to: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+  }, to);
+}
+
+/**
+ * Records the page's uncaught errors and console errors (React's hydration errors among them) from
+ * now on.
+ * @returns the list they are pushed to
+ */
+export function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+  return problems;
+}

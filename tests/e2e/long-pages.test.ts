@@ -1,0 +1,105 @@
+/**
+ * Long docs pages ship their prose and code once, in their HTML (long pages issue;
+ * plugins/page-data.ts): the page the browser opens hydrates from its HTML, a page reached by a
+ * client-side navigation renders from its data chunk. Either way the reader sees the whole page,
+ * and hydration finds the HTML it expects.
+ */
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe} from 'node:test';
+import {parse} from 'node-html-parser';
+import type {Page} from 'playwright-core';
+import {gotoHydrated, test} from '../support/browser';
+import {filesUnder} from '../support/build-files';
+import {navigateClientSide, recordProblems, useSite} from '../support/e2e';
+import {BUILD_DIR} from '../support/paths';
+
+const site = useSite();
+
+type BuiltDocsPage = {path: string; title: string; bytes: number; admonitions: number; tables: number};
+
+/** The built docs pages (redirect pages left out), from the build. */
+function builtDocsPages(): BuiltDocsPage[] {
+  return filesUnder(path.join(BUILD_DIR, 'docs'), '.html').flatMap((file) => {
+    const html = readFileSync(file, 'utf8');
+    const content = parse(html).querySelector('article .theme-doc-markdown');
+    if (!content) return [];
+    const sitePath = '/' + path.relative(BUILD_DIR, path.dirname(file));
+    return [
+      {
+        path: file.endsWith('/index.html') ? sitePath : sitePath.replace(/\.html$/, ''),
+        title: parse(html).querySelector('article h1')?.text ?? '',
+        bytes: content.innerHTML.length,
+        admonitions: content.querySelectorAll('.theme-admonition').length,
+        tables: content.querySelectorAll('table').length,
+      },
+    ];
+  });
+}
+
+const longest = (pages: BuiltDocsPage[]) => pages.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+const pages = builtDocsPages();
+const next = pages.filter((page) => !page.path.startsWith('/docs/16.x/'));
+// The longest page of each docs version, and the longest with admonitions and tables.
+const LONG_PAGES = [
+  ...new Set([
+    longest(next),
+    longest(pages.filter((page) => page.path.startsWith('/docs/16.x/'))),
+    longest(next.filter((page) => page.admonitions > 0 && page.tables > 0)),
+  ]),
+];
+
+/** The rendered content of a page's doc, and what it is made of. */
+async function contentOf(page: Page) {
+  const content = page.locator('article .theme-doc-markdown');
+  return {
+    html: await content.innerHTML(),
+    paragraphs: await content.locator('p').count(),
+    tables: await content.locator('table').count(),
+    admonitions: await content.locator('.theme-admonition').count(),
+  };
+}
+
+describe('long docs pages', () => {
+  test('the pages under test are long and hold tables and admonitions', () => {
+    assert.equal(LONG_PAGES.length, 3, LONG_PAGES.map((page) => page.path).join(', '));
+    assert.ok(LONG_PAGES.some((page) => page.admonitions > 0 && page.tables > 0));
+    for (const page of LONG_PAGES) assert.ok(page.bytes > 50_000, `${page.path}: ${page.bytes} characters`);
+  });
+
+  for (const longPage of LONG_PAGES) {
+    test(`${longPage.path} opened directly hydrates without an error`, async () => {
+      const page = await site.newPage();
+      const problems = recordProblems(page);
+      await gotoHydrated(page, site.origin() + longPage.path);
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(problems, []);
+      const {admonitions, tables} = await contentOf(page);
+      assert.deepEqual({admonitions, tables}, {admonitions: longPage.admonitions, tables: longPage.tables});
+    });
+
+    test(`${longPage.path} reached by a client-side navigation shows all of its content`, async () => {
+      const opened = await site.newPage();
+      await gotoHydrated(opened, site.origin() + longPage.path);
+      const expected = await contentOf(opened);
+
+      const page = await site.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
+      await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+      await navigateClientSide(page, longPage.path);
+      await page.locator('article h1', {hasText: longPage.title}).waitFor();
+      assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'the page reloaded');
+      const shown = await contentOf(page);
+      assert.ok(shown.paragraphs > 20, `${shown.paragraphs} paragraphs`);
+      assert.deepEqual(
+        {paragraphs: shown.paragraphs, tables: shown.tables, admonitions: shown.admonitions},
+        {paragraphs: expected.paragraphs, tables: expected.tables, admonitions: expected.admonitions},
+      );
+      assert.ok(shown.html === expected.html, 'the content differs from the page opened directly');
+      assert.deepEqual(errors, []);
+    });
+  }
+});
