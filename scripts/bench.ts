@@ -28,6 +28,7 @@
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
+import {cpus} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium} from '../tests/support/browser';
@@ -391,6 +392,11 @@ function printLighthouse(audits: Audits): void {
   if (failing.length) console.log(`\nAudits that lost points: ${failing.join(', ')}`);
 }
 
+/** The machine the figures come from: CPUs, Node.js, and its load averages before and after. */
+function machine(before: string, after: string) {
+  return {cpus: cpus().length, node: process.version, loadAverage: {before, after}};
+}
+
 /** `BENCH_ONLY=lighthouse`: Lighthouse on the current build, nothing else. */
 async function lighthouseOnly(): Promise<void> {
   const loadBefore = loadAverage();
@@ -400,10 +406,7 @@ async function lighthouseOnly(): Promise<void> {
   const loadAfter = loadAverage();
   const results = {
     date: new Date().toISOString(),
-    machine: {
-      cpus: (await import('node:os')).cpus().length,
-      loadAverage: {before: loadBefore, after: loadAfter},
-    },
+    machine: machine(loadBefore, loadAfter),
     lighthouse: audits,
     goals: {lighthouse: SCORE_GOALS},
   };
@@ -479,11 +482,7 @@ async function main() {
   const loadAfter = loadAverage();
   const results = {
     date: new Date().toISOString(),
-    machine: {
-      cpus: (await import('node:os')).cpus().length,
-      node: process.version,
-      loadAverage: {before: loadBefore, after: loadAfter},
-    },
+    machine: machine(loadBefore, loadAfter),
     build: {
       cold: {ms: Math.round(cold.ms), peakBytes: cold.peakBytes, phasesMs: cold.phases},
       warm: {ms: Math.round(warm.ms), peakBytes: warm.peakBytes, phasesMs: warm.phases},
