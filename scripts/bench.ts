@@ -14,9 +14,13 @@
  *   time from focusing the search box to the first result, on desktop and with Lighthouse's mobile
  *   throttling, from a Next tutorial, a Next API page and a 16.x page; again with the index of a
  *   site twice as large (every page indexed twice); and the time of the index step;
- * - Lighthouse (desktop and mobile presets) on home, a tutorial, `/api` and a class page, served
- *   gzip-compressed as GitHub Pages serves it: the four category scores and LCP, TBT and CLS,
- *   median of 3 runs.
+ * - Lighthouse (desktop and mobile presets) on home, a tutorial and every API page type of both
+ *   versions (`/api`, two classes, an interface, a function, an enum, and a module page once the
+ *   build has them), served gzip-compressed as GitHub Pages serves it: the four category scores,
+ *   LCP, TBT, CLS and the main thread's long tasks (how many, the longest), median of 3 runs.
+ *   `BENCH_ONLY=lighthouse` audits the current `build/` and skips everything else (no build), and
+ *   `LIGHTHOUSE_PRESETS=mobile` keeps one preset: a before/after comparison of a change to the
+ *   pages in minutes.
  * Prints a table with the goals and the machine's load (`/proc/loadavg` before and after), and
  * writes everything to `bench/results.json`. Leaves a fresh production build in `build/`. Needs
  * Chromium (`scripts/ensure-chromium.sh`).
@@ -24,6 +28,7 @@
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import {readFile, writeFile} from 'node:fs/promises';
+import {cpus} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium} from '../tests/support/browser';
@@ -44,13 +49,34 @@ import {
 } from './search-figures';
 
 const LIGHTHOUSE_RUNS = 3;
-/** The pages Lighthouse audits (issue: home, a tutorial, `/api` and a class page). */
-const AUDITED = {
+/** The pages Lighthouse audits: home and a tutorial ("Lean and fast" issue), and every API page
+ * type of both versions (issue 19, "Light enough for a phone"): GraphQLSchema beside
+ * GraphQLObjectType as the two classes that scored lowest. */
+const AUDITED: Record<string, string> = {
   home: PAGE_TYPES.home,
   tutorial: PAGE_TYPES.tutorial,
   'api-index': PAGE_TYPES['api-index'],
   class: PAGE_TYPES.class,
-} as const;
+  'class GraphQLSchema': '/api/class/GraphQLSchema',
+  interface: PAGE_TYPES.interface,
+  function: PAGE_TYPES.function,
+  enum: PAGE_TYPES.enum,
+  'api-index-16.x': '/api/16.x',
+  'class-16.x': PAGE_TYPES['class-16.x'],
+  'class GraphQLSchema-16.x': '/api/16.x/class/GraphQLSchema',
+  'interface-16.x': '/api/16.x/interface/GraphQLFieldConfig',
+  'function-16.x': '/api/16.x/function/graphql',
+  'enum-16.x': '/api/16.x/enum/Kind',
+};
+/** Module pages (issue 19, "By module and category"), audited when the build has them. */
+const MODULE_PAGES: Record<string, string> = {
+  module: '/api/module/execution',
+  'module-16.x': '/api/16.x/module/execution',
+};
+/** The presets to run (`LIGHTHOUSE_PRESETS=mobile,desktop`, both by default). */
+const PRESETS = (process.env.LIGHTHOUSE_PRESETS ?? 'desktop,mobile')
+  .split(',')
+  .filter((preset): preset is 'desktop' | 'mobile' => preset === 'desktop' || preset === 'mobile');
 /** Size goals ("Lean and fast" issue), first-load JavaScript gzip in bytes (1 KB = 1024 B):
  * 150 KB for the home page and every docs page (a tutorial, a guide, the longest guide and the
  * upgrade guides of both versions: long pages issue), 180 KB for every API page type, in both docs versions. */
@@ -197,7 +223,20 @@ type LighthouseFigures = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Main-thread tasks of 50 ms or more (Lighthouse's `long-tasks` audit, throttled figures). */
+  longTasks: number;
+  /** The longest of them, in ms (0 when there is none). */
+  longestTaskMs: number;
 };
+
+/** The count and longest duration (ms) of the tasks in the details of Lighthouse's `long-tasks`
+ * audit (a table whose items have a `duration` in ms). */
+function longTasksOf(details: unknown): {longTasks: number; longestTaskMs: number} {
+  const items = ((details as {items?: Array<{duration?: number}>} | undefined)?.items ?? []).map(
+    (item) => item.duration ?? 0,
+  );
+  return {longTasks: items.length, longestTaskMs: Math.max(0, ...items)};
+}
 
 /**
  * Audits one page with Lighthouse in Debian's Chromium, `LIGHTHOUSE_RUNS` times.
@@ -231,6 +270,7 @@ async function lighthouse(
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        ...longTasksOf(lhr.audits['long-tasks']?.details),
       });
       for (const category of ['accessibility', 'best-practices', 'seo']) {
         for (const ref of lhr.categories[category]?.auditRefs ?? []) {
@@ -252,6 +292,8 @@ async function lighthouse(
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
+    longTasks: pick('longTasks'),
+    longestTaskMs: pick('longestTaskMs'),
     failing: [...failing],
   };
 }
@@ -303,6 +345,77 @@ async function devServer(): Promise<{firstAnswerMs: number; editShownMs: number}
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
+
+type Audits = Record<string, Record<string, LighthouseFigures & {failing: string[]}>>;
+
+/** Lighthouse on every page of AUDITED (and MODULE_PAGES the build has), in each preset of
+ * PRESETS, on the site served at `origin` from BUILD_DIR. */
+async function auditPages(origin: string): Promise<Audits> {
+  const pages = {...AUDITED};
+  for (const [name, pagePath] of Object.entries(MODULE_PAGES)) {
+    if (existsSync(path.join(BUILD_DIR, pagePath, 'index.html'))) pages[name] = pagePath;
+  }
+  const audits: Audits = {};
+  for (const preset of PRESETS) {
+    audits[preset] = {};
+    for (const [name, pagePath] of Object.entries(pages)) {
+      console.log(`Lighthouse ${preset} ${name} (load ${loadAverage()})…`);
+      audits[preset][name] = await lighthouse(origin + pagePath, preset);
+    }
+  }
+  return audits;
+}
+
+/** Prints the Lighthouse figures as a Markdown table, with the goals met or missed. */
+function printLighthouse(audits: Audits): void {
+  const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
+  console.log(
+    '\n| Lighthouse | page | perf | a11y | best pr. | SEO | LCP | TBT | long tasks (longest) | CLS | goals |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const [preset, pages] of Object.entries(audits) as ['desktop' | 'mobile', Audits[string]][]) {
+    for (const [name, figures] of Object.entries(pages)) {
+      const goals = SCORE_GOALS[preset];
+      const met = (Object.keys(goals) as (keyof typeof goals)[]).every((key) => figures[key] >= goals[key]);
+      console.log(
+        `| ${preset} | ${name} | ${figures.performance} | ${figures.accessibility} | ${figures['best-practices']} | ` +
+          `${figures.seo} | ${Math.round(figures.lcpMs)} ms | ${Math.round(figures.tbtMs)} ms | ` +
+          `${figures.longTasks} (${Math.round(figures.longestTaskMs)} ms) | ` +
+          `${figures.cls.toFixed(3)} | ${mark(met)} |`,
+      );
+    }
+  }
+  const failing = [
+    ...new Set(
+      Object.values(audits).flatMap((pages) => Object.values(pages).flatMap((page) => page.failing)),
+    ),
+  ];
+  if (failing.length) console.log(`\nAudits that lost points: ${failing.join(', ')}`);
+}
+
+/** The machine the figures come from: CPUs, Node.js, and its load averages before and after. */
+function machine(before: string, after: string) {
+  return {cpus: cpus().length, node: process.version, loadAverage: {before, after}};
+}
+
+/** `BENCH_ONLY=lighthouse`: Lighthouse on the current build, nothing else. */
+async function lighthouseOnly(): Promise<void> {
+  const loadBefore = loadAverage();
+  const host = await serveCompressed([BUILD_DIR]);
+  const audits = await auditPages(host.origin);
+  await host.close();
+  const loadAfter = loadAverage();
+  const results = {
+    date: new Date().toISOString(),
+    machine: machine(loadBefore, loadAfter),
+    lighthouse: audits,
+    goals: {lighthouse: SCORE_GOALS},
+  };
+  writeFileSync(path.join(ROOT, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');
+  console.log(`\nmachine load (1, 5, 15 min): before ${loadBefore}, after ${loadAfter}`);
+  printLighthouse(audits);
+  console.log('\nWritten to bench/results.json');
+}
 
 async function main() {
   const loadBefore = loadAverage();
@@ -364,26 +477,13 @@ async function main() {
   console.log('npm start…');
   const dev = await devServer();
 
-  const audits: Record<string, Record<string, LighthouseFigures & {failing: string[]}>> = {
-    desktop: {},
-    mobile: {},
-  };
-  for (const preset of ['desktop', 'mobile'] as const) {
-    for (const [name, pagePath] of Object.entries(AUDITED)) {
-      console.log(`Lighthouse ${preset} ${name}…`);
-      audits[preset][name] = await lighthouse(host.origin + pagePath, preset);
-    }
-  }
+  const audits = await auditPages(host.origin);
   await host.close();
 
   const loadAfter = loadAverage();
   const results = {
     date: new Date().toISOString(),
-    machine: {
-      cpus: (await import('node:os')).cpus().length,
-      node: process.version,
-      loadAverage: {before: loadBefore, after: loadAfter},
-    },
+    machine: machine(loadBefore, loadAfter),
     build: {
       cold: {ms: Math.round(cold.ms), peakBytes: cold.peakBytes, phasesMs: cold.phases},
       warm: {ms: Math.round(warm.ms), peakBytes: warm.peakBytes, phasesMs: warm.phases},
@@ -473,29 +573,11 @@ async function main() {
   console.log(
     `| index step (both versions) | ${seconds(search.indexMs.site)}; twice as large ${seconds(search.indexMs.doubled)} | |`,
   );
-  console.log('\n| Lighthouse | page | perf | a11y | best pr. | SEO | LCP | TBT | CLS | goals |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const preset of ['desktop', 'mobile'] as const) {
-    for (const [name, figures] of Object.entries(audits[preset])) {
-      const goals = SCORE_GOALS[preset];
-      const met = (Object.keys(goals) as (keyof typeof goals)[]).every((key) => figures[key] >= goals[key]);
-      console.log(
-        `| ${preset} | ${name} | ${figures.performance} | ${figures.accessibility} | ${figures['best-practices']} | ` +
-          `${figures.seo} | ${Math.round(figures.lcpMs)} ms | ${Math.round(figures.tbtMs)} ms | ` +
-          `${figures.cls.toFixed(3)} | ${mark(met)} |`,
-      );
-    }
-  }
-  const failing = [
-    ...new Set(
-      Object.values(audits).flatMap((pages) => Object.values(pages).flatMap((page) => page.failing)),
-    ),
-  ];
-  if (failing.length) console.log(`\nAudits that lost points: ${failing.join(', ')}`);
+  printLighthouse(audits);
   console.log('\nWritten to bench/results.json');
 }
 
-main().catch((error) => {
+(process.env.BENCH_ONLY === 'lighthouse' ? lighthouseOnly() : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });

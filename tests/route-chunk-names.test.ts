@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {chunkNamesByPath} from '../src/utils/routeChunkNames';
+import {chunkNamesByPath, newChunksOnly} from '../src/utils/routeChunkNames';
 import {ROOT} from './support/paths';
 
 type RouteChunks = Record<string, unknown>;
@@ -57,4 +57,17 @@ test('paths with dashes, nested chunk trees and paths shared by several routes',
     assert.deepEqual(lookup(routePath), upstream(table, routePath), routePath);
   }
   assert.deepEqual(lookup('/api/16.x'), ['c', 'd', 'e', 'f']);
+});
+
+test('prefetching every route of the build asks for each of their chunks once', () => {
+  const routesChunkNames = JSON.parse(
+    readFileSync(path.join(ROOT, '.docusaurus', 'routesChunkNames.json'), 'utf8'),
+  ) as Record<string, RouteChunks>;
+  const paths = [...new Set(Object.keys(routesChunkNames).map((name) => name.replace(/-[^-]+$/, '')))];
+  const notPrefetched = newChunksOnly();
+  const prefetched = paths.flatMap((routePath) => notPrefetched(upstream(routesChunkNames, routePath)));
+  const needed = new Set(paths.flatMap((routePath) => upstream(routesChunkNames, routePath)));
+  assert.ok(prefetched.length < paths.flatMap((routePath) => upstream(routesChunkNames, routePath)).length);
+  assert.equal(prefetched.length, new Set(prefetched).size, 'a chunk was prefetched twice');
+  assert.deepEqual(new Set(prefetched), needed);
 });

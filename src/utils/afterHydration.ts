@@ -36,12 +36,23 @@ function afterHydration(): Promise<void> {
   return hydrated;
 }
 
-/** Runs queued tasks while the idle period lasts (a task is a few milliseconds at most). */
+/** The longest run of queued tasks in one go, in ms: an idle period may last 50 ms, which
+ * Lighthouse's mobile profile counts four times over (a 200 ms long task, issue 19); 10 ms count
+ * as 40, under the 50 ms of a long task. */
+const SLICE_MS = 10;
+
+/** Runs queued tasks while the idle period lasts, for {@link SLICE_MS} at most (a task is a few
+ * milliseconds at most). */
 function runQueue(deadline?: IdleDeadline): void {
   scheduled = false;
+  const end = performance.now() + SLICE_MS;
   do {
     queue.shift()?.();
-  } while (queue.length > 0 && (deadline === undefined || deadline.timeRemaining() > 1));
+  } while (
+    queue.length > 0 &&
+    performance.now() < end &&
+    (deadline === undefined || deadline.timeRemaining() > 1)
+  );
   schedule();
 }
 

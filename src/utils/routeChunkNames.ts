@@ -43,3 +43,21 @@ export function chunkNamesByPath(
     return index.get(path) ?? [];
   };
 }
+
+/**
+ * Makes the filter that keeps link prefetching to one request per chunk (issue 19). Docusaurus
+ * prefetches, for each link in view, the chunks of every route of the branch its path matches:
+ * the links of an API sidebar share most of theirs (the API page's layout and item components,
+ * the version's data), so a page's thirty sidebar links appended about 500 `<link rel=prefetch>`
+ * for some 24 distinct chunks, in the main thread's time after hydration.
+ * @returns a function from a list of chunk names to those of them it has not returned before
+ */
+export function newChunksOnly(): (names: unknown[]) => unknown[] {
+  const prefetched = new Set<unknown>();
+  return (names) =>
+    names.filter((name) => {
+      if (prefetched.has(name)) return false;
+      prefetched.add(name);
+      return true;
+    });
+}

@@ -240,14 +240,48 @@ describe('API pages after a client-side navigation', () => {
       // Every comment of the page as when the page is opened from its own HTML.
       const loaded = await site.newPage();
       await gotoHydrated(loaded, `${site.origin()}${base}/class/GraphQLSchema`);
+      // Style attributes as the browser writes them: a hydrated block keeps the server's text
+      // (`color:#393A34`), a block rendered in the browser has the browser's (`color: rgb(…)`).
       const comments = (target: Page) =>
-        target
-          .locator('article .tsd-comment')
-          .evaluateAll((elements) => elements.map((element) => element.innerHTML));
+        target.locator('article .tsd-comment').evaluateAll((elements) =>
+          elements.map((element) => {
+            const copy = element.cloneNode(true) as Element;
+            for (const styled of copy.querySelectorAll<HTMLElement>('[style]')) {
+              styled.setAttribute('style', styled.style.cssText);
+            }
+            return copy.innerHTML;
+          }),
+        );
       const rendered = await comments(page);
       assert.ok(rendered.length > 10, `${rendered.length} comments`);
       assert.deepEqual(rendered, await comments(loaded));
       assert.deepEqual(errors, []);
+    });
+  }
+});
+
+describe('type links on API pages', () => {
+  // A type reference in a signature is a plain link that the page routes (issue 19,
+  // src/components/ApiTypeLink): it must still load its page without a reload, preloaded from the
+  // moment the pointer is on it, as a Docusaurus Link does.
+  for (const base of ['/api', '/api/16.x']) {
+    test(`${base}: hovering a type link preloads its page and a click renders it client-side`, async () => {
+      const from = `${base}/class/GraphQLObjectType`;
+      const target = `${base}/interface/GraphQLObjectTypeConfig`;
+      const routeScripts = await scriptsOnlyOf(target, from);
+      const page = await site.newPage();
+      await gotoHydrated(page, site.origin() + from);
+      await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+      const link = page.locator(`article .tsd-signature-type[href="${target}"]`).first();
+      const preloaded = waitForScripts(page, routeScripts, 'hovering the type link');
+      await link.hover();
+      await preloaded;
+      const afterClick = scriptRequests(page);
+      await link.click();
+      await page.locator('article h1', {hasText: 'GraphQLObjectTypeConfig'}).waitFor();
+      assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'the page reloaded');
+      assert.equal(await page.evaluate(() => window.location.pathname), target);
+      assert.deepEqual(afterClick().filter(isOneOf(routeScripts)), [], 'the click still had to load scripts');
     });
   }
 });

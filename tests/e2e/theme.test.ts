@@ -56,6 +56,52 @@ describe('colour mode', () => {
   }
 });
 
+describe('code colours in dark mode', () => {
+  // A page opened with dark mode stored hydrates its code blocks in the server's (light) colours
+  // and then takes the dark ones (src/theme/CodeBlock: no second mount after hydration), so they
+  // must end as a block the browser renders in dark mode from scratch, after a client-side
+  // navigation, shows them.
+  const colours = (page: import('playwright-core').Page) =>
+    page
+      .locator('article pre.prism-code')
+      .first()
+      .evaluate((pre) => {
+        const keyword = pre.querySelector('.token.keyword');
+        return [getComputedStyle(pre).backgroundColor, keyword && getComputedStyle(keyword).color];
+      });
+  for (const [from, to] of [
+    ['/docs/tutorials/', '/docs/tutorials/object-types'],
+    ['/api/function/graphql', '/api/class/GraphQLSchema'],
+  ]) {
+    test(`${to}: opened with dark mode stored, as when rendered in the browser`, async () => {
+      const page = await site.newPage();
+      await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      await gotoHydrated(page, site.origin() + from);
+      await page.evaluate((target) => {
+        window.history.pushState({}, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+      }, to);
+      await page.locator('article pre.prism-code').first().waitFor();
+      const rendered = await colours(page);
+      const opened = await site.newPage();
+      await opened.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      await gotoHydrated(opened, site.origin() + to);
+      await opened.waitForFunction((expected) => {
+        const pre = document.querySelector('article pre.prism-code');
+        return pre !== null && getComputedStyle(pre).backgroundColor === expected;
+      }, rendered[0]);
+      assert.deepEqual(await colours(opened), rendered);
+      assert.notDeepEqual(rendered, await colours(await lightPage(to)), 'dark and light code look alike');
+    });
+  }
+
+  async function lightPage(pagePath: string) {
+    const page = await site.newPage();
+    await gotoHydrated(page, site.origin() + pagePath);
+    return page;
+  }
+});
+
 describe('announcement bar', () => {
   const bar = (page: import('playwright-core').Page) => page.locator('.theme-announcement-bar');
 

@@ -6,11 +6,14 @@
  * - the blocks a reader can run in the page get Run and Edit buttons (issue 13).
  *   plugins/remark-runnable-blocks.ts decides at build time which blocks run and passes what Run
  *   needs as props; every other block, and every block before hydration, renders exactly as the
- *   theme renders it.
+ *   theme renders it;
+ * - a block hydrates once, where the theme's CodeBlock renders it a second time from scratch once
+ *   the page has hydrated (see {@link CodeBlock}).
  */
-import type {ReactNode} from 'react';
+import {Children, isValidElement, type ReactNode} from 'react';
 import clsx from 'clsx';
-import CodeBlock from '@theme-original/CodeBlock';
+import StringContent from '@theme/CodeBlock/Content/String';
+import ElementContent from '@theme/CodeBlock/Content/Element';
 import type {Props} from '@theme/CodeBlock';
 import RunnableCode from '@site/src/components/RunnableCode';
 import type {RunProps} from '@site/plugins/remark-runnable-blocks';
@@ -47,6 +50,30 @@ function ExternalCodeBlock({
     >
       {code}
     </RunnableCodeBlock>
+  );
+}
+
+/**
+ * The theme's CodeBlock (@docusaurus/theme-classic 3.10.2) without its `key={String(isBrowser)}`,
+ * which mounts every block anew right after hydration so that the code colours follow the
+ * reader's colour mode. Since 3.x the colour mode that the colours come from (`usePrismTheme`)
+ * is the default one until an effect after hydration sets the reader's
+ * (theme-common `useColorModeState`), so hydration already matches the server's HTML and a dark
+ * reader's colours arrive as an ordinary update. The second mount re-created every token of every
+ * block in one task: on an API class page with examples, 1,300 elements, the larger part of the
+ * long task that kept it under 95 in Lighthouse's mobile profile (issue 19).
+ */
+function CodeBlock({children, ...props}: Props): ReactNode {
+  // The theme's `maybeStringifyChildren`: plain strings are joined so the copy button copies them.
+  const content = Children.toArray(children).some((child) => isValidElement(child))
+    ? children
+    : Array.isArray(children)
+      ? children.join('')
+      : children;
+  return typeof content === 'string' ? (
+    <StringContent {...props}>{content}</StringContent>
+  ) : (
+    <ElementContent {...props}>{content}</ElementContent>
   );
 }
 
