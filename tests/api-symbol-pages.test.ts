@@ -33,14 +33,17 @@ type Page = {route: string; name: string; html: HTMLElement};
 const parseHtml = (file: string) =>
   parse(readFileSync(file, 'utf8'), {blockTextElements: {script: true, style: true}});
 
-/** The symbol pages of a version: every `/api…/<kind>/<name>` page of the build. */
+/** The symbol pages of a version: every `/api…/<kind>/<name>` page of the build but the module pages. */
 function symbolPages(apiBase: string): Page[] {
   const pages: Page[] = [];
   for (const entry of readdirSync(path.join(BUILD_DIR, apiBase), {withFileTypes: true})) {
     const kind = entry.name;
     const kindDir = path.join(BUILD_DIR, apiBase, kind);
-    // Folders of kinds (`class`, `function`…), not of a version (`16.x`, which has an index).
-    if (!entry.isDirectory() || existsSync(path.join(kindDir, 'index.html'))) continue;
+    // Folders of kinds (`class`, `function`…), not of a version (`16.x`, which has an index) nor
+    // the module pages (`module/execution`, tests/api-module-pages.test.ts), which document no symbol.
+    if (!entry.isDirectory() || kind === 'module' || existsSync(path.join(kindDir, 'index.html'))) {
+      continue;
+    }
     for (const name of readdirSync(kindDir)) {
       const file = path.join(kindDir, name, 'index.html');
       if (existsSync(file)) {
