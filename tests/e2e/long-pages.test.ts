@@ -12,7 +12,7 @@ import {parse} from 'node-html-parser';
 import type {Page} from 'playwright-core';
 import {gotoHydrated, test} from '../support/browser';
 import {filesUnder} from '../support/build-files';
-import {navigateClientSide, recordProblems, useSite} from '../support/e2e';
+import {innerHtmlAsRendered, navigateClientSide, recordProblems, useSite} from '../support/e2e';
 import {BUILD_DIR} from '../support/paths';
 
 const site = useSite();
@@ -54,7 +54,7 @@ const LONG_PAGES = [
 async function contentOf(page: Page) {
   const content = page.locator('article .theme-doc-markdown');
   return {
-    html: await content.innerHTML(),
+    html: (await innerHtmlAsRendered(content)).join(''),
     paragraphs: await content.locator('p').count(),
     tables: await content.locator('table').count(),
     admonitions: await content.locator('.theme-admonition').count(),

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {describe} from 'node:test';
 import type {Page, Request} from 'playwright-core';
 import {gotoHydrated, test} from '../support/browser';
-import {navigateClientSide, recordProblems, useSite} from '../support/e2e';
+import {innerHtmlAsRendered, navigateClientSide, recordProblems, useSite} from '../support/e2e';
 
 const site = useSite();
 
@@ -240,18 +240,7 @@ describe('API pages after a client-side navigation', () => {
       // Every comment of the page as when the page is opened from its own HTML.
       const loaded = await site.newPage();
       await gotoHydrated(loaded, `${site.origin()}${base}/class/GraphQLSchema`);
-      // Style attributes as the browser writes them: a hydrated block keeps the server's text
-      // (`color:#393A34`), a block rendered in the browser has the browser's (`color: rgb(…)`).
-      const comments = (target: Page) =>
-        target.locator('article .tsd-comment').evaluateAll((elements) =>
-          elements.map((element) => {
-            const copy = element.cloneNode(true) as Element;
-            for (const styled of copy.querySelectorAll<HTMLElement>('[style]')) {
-              styled.setAttribute('style', styled.style.cssText);
-            }
-            return copy.innerHTML;
-          }),
-        );
+      const comments = (target: Page) => innerHtmlAsRendered(target.locator('article .tsd-comment'));
       const rendered = await comments(page);
       assert.ok(rendered.length > 10, `${rendered.length} comments`);
       assert.deepEqual(rendered, await comments(loaded));

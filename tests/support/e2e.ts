@@ -1,5 +1,5 @@
 import {after, before} from 'node:test';
-import type {Browser, BrowserContext, BrowserContextOptions, Page} from 'playwright-core';
+import type {Browser, BrowserContext, BrowserContextOptions, Locator, Page} from 'playwright-core';
 import {launchChromium} from './browser';
 import {serveBuild, type BuildServer} from './serve';
 
@@ -55,4 +55,23 @@ export function recordProblems(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
   return problems;
+}
+
+/**
+ * The inner HTML of each element `locator` matches, with style attributes as the browser writes
+ * them: a code block hydrated from the server's HTML keeps the server's text (`color:#393A34`),
+ * one rendered in the browser after a client-side navigation has the browser's (`color: rgb(…)`),
+ * and the two look the same to a reader.
+ * @returns one HTML string per matched element, in document order.
+ */
+export function innerHtmlAsRendered(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const copy = element.cloneNode(true) as Element;
+      for (const styled of copy.querySelectorAll<HTMLElement>('[style]')) {
+        styled.setAttribute('style', styled.style.cssText);
+      }
+      return copy.innerHTML;
+    }),
+  );
 }
