@@ -233,7 +233,11 @@ describe('API pages after a client-side navigation', () => {
 
       const comment = page.locator('article .tsd-comment-root');
       assert.equal(await comment.locator('.lead p').first().textContent(), 'Schema Definition');
-      const example = comment.locator('dd pre code').first();
+      // The first `@example` (under its "Example" heading since issue 19's comment tags).
+      const example = comment
+        .locator('section', {has: page.getByRole('heading', {name: 'Example'})})
+        .locator('pre code')
+        .first();
       assert.match((await example.textContent()) ?? '', /new GraphQLSchema\(\{/);
       assert.ok((await example.locator('.token.keyword').count()) > 0, 'the example is not highlighted');
 
