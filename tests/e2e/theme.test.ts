@@ -77,11 +77,14 @@ describe('code colours in dark mode', () => {
       const page = await site.newPage();
       await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
       await gotoHydrated(page, site.origin() + from);
+      // The stored mode reaches React in an effect after hydration (the toggle says so): navigate
+      // only then, so that the page rendered in the browser is rendered in dark mode.
+      await page.getByRole('button', {name: /currently dark mode/}).waitFor();
       await page.evaluate((target) => {
         window.history.pushState({}, '', target);
         window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
       }, to);
-      await page.locator('article pre.prism-code').first().waitFor();
+      await page.locator('article h1', {hasText: await titleOf(to)}).waitFor();
       const rendered = await colours(page);
       const opened = await site.newPage();
       await opened.addInitScript(() => localStorage.setItem('theme', 'dark'));
@@ -93,6 +96,15 @@ describe('code colours in dark mode', () => {
       assert.deepEqual(await colours(opened), rendered);
       assert.notDeepEqual(rendered, await colours(await lightPage(to)), 'dark and light code look alike');
     });
+  }
+
+  /** The h1 of a built page, as the server sends it. */
+  async function titleOf(pagePath: string): Promise<string> {
+    const page = await site.newPage();
+    await page.goto(site.origin() + pagePath);
+    const title = await page.locator('article h1').innerText();
+    await page.close();
+    return title;
   }
 
   async function lightPage(pagePath: string) {
