@@ -19,8 +19,8 @@
  *   build has them), served gzip-compressed as GitHub Pages serves it: the four category scores,
  *   LCP, TBT, CLS and the main thread's long tasks (how many, the longest), median of 3 runs.
  *   `BENCH_ONLY=lighthouse` audits the current `build/` and skips everything else (no build), and
- *   `LIGHTHOUSE_PRESETS=mobile` keeps one preset: a before/after comparison of a change to the
- *   pages in minutes.
+ *   `LIGHTHOUSE_PRESETS=mobile` keeps one preset and `LIGHTHOUSE_PAGES=class,module` some pages:
+ *   a before/after comparison of a change to the pages in minutes.
  * Prints a table with the goals and the machine's load (`/proc/loadavg` before and after), and
  * writes everything to `bench/results.json`. Leaves a fresh production build in `build/`. Needs
  * Chromium (`scripts/ensure-chromium.sh`).
@@ -348,12 +348,22 @@ const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
 
 type Audits = Record<string, Record<string, LighthouseFigures & {failing: string[]}>>;
 
-/** Lighthouse on every page of AUDITED (and MODULE_PAGES the build has), in each preset of
- * PRESETS, on the site served at `origin` from BUILD_DIR. */
+/** The pages to audit (`LIGHTHOUSE_PAGES=class,module`: names of AUDITED and MODULE_PAGES), all
+ * by default: a quiet moment on a shared machine may hold only a few pages' runs. */
+const AUDITED_NAMES = process.env.LIGHTHOUSE_PAGES?.split(',');
+
+/** Lighthouse on every page of AUDITED (and MODULE_PAGES the build has), or those of
+ * AUDITED_NAMES, in each preset of PRESETS, on the site served at `origin` from BUILD_DIR.
+ * @throws naming a page of AUDITED_NAMES that neither list has */
 async function auditPages(origin: string): Promise<Audits> {
-  const pages = {...AUDITED};
+  let pages: Record<string, string> = {...AUDITED};
   for (const [name, pagePath] of Object.entries(MODULE_PAGES)) {
     if (existsSync(path.join(BUILD_DIR, pagePath, 'index.html'))) pages[name] = pagePath;
+  }
+  if (AUDITED_NAMES) {
+    const unknown = AUDITED_NAMES.filter((name) => !(name in pages));
+    if (unknown.length) throw new Error(`LIGHTHOUSE_PAGES: no page named ${unknown.join(', ')}`);
+    pages = Object.fromEntries(AUDITED_NAMES.map((name) => [name, pages[name]]));
   }
   const audits: Audits = {};
   for (const preset of PRESETS) {
