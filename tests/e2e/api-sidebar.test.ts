@@ -89,12 +89,15 @@ for (const version of API_VERSIONS) {
   test(`${version.label}: a module page opens by client-side navigation from a symbol page`, async () => {
     const page = await site.newPage({viewport: {width: 1280, height: 800}});
     await gotoHydrated(page, `${site.origin()}${version.apiBase}/class/GraphQLError`);
+    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
     await page
       .locator('aside .theme-doc-sidebar-menu')
       .getByRole('link', {name: 'graphql/error', exact: true})
       .click();
     await page.waitForURL(`**${version.apiBase}/module/error`);
-    assert.equal(await page.locator('main h1').textContent(), 'graphql/error');
+    // The URL changes before the router renders the new page: wait for its heading.
+    await page.locator('main h1', {hasText: /^graphql\/error$/}).waitFor();
+    assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'the page reloaded');
     await page.locator('main article').getByRole('link', {name: 'GraphQLError', exact: true}).waitFor();
   });
 }
