@@ -408,6 +408,17 @@ function machine(before: string, after: string) {
   return {cpus: cpus().length, node: process.version, loadAverage: {before, after}};
 }
 
+/**
+ * Writes `bench/results.json`: the date, the machine with its load averages before and after
+ * (`/proc/loadavg` text), then `figures` as given.
+ * @returns what it wrote.
+ */
+function writeResults<Figures extends object>(loadBefore: string, loadAfter: string, figures: Figures) {
+  const results = {date: new Date().toISOString(), machine: machine(loadBefore, loadAfter), ...figures};
+  writeFileSync(path.join(ROOT, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');
+  return results;
+}
+
 /** `BENCH_ONLY=lighthouse`: Lighthouse on the current build, nothing else. */
 async function lighthouseOnly(): Promise<void> {
   const loadBefore = loadAverage();
@@ -415,13 +426,7 @@ async function lighthouseOnly(): Promise<void> {
   const audits = await auditPages(host.origin);
   await host.close();
   const loadAfter = loadAverage();
-  const results = {
-    date: new Date().toISOString(),
-    machine: machine(loadBefore, loadAfter),
-    lighthouse: audits,
-    goals: {lighthouse: SCORE_GOALS},
-  };
-  writeFileSync(path.join(ROOT, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');
+  writeResults(loadBefore, loadAfter, {lighthouse: audits, goals: {lighthouse: SCORE_GOALS}});
   console.log(`\nmachine load (1, 5, 15 min): before ${loadBefore}, after ${loadAfter}`);
   printLighthouse(audits);
   console.log('\nWritten to bench/results.json');
@@ -491,9 +496,7 @@ async function main() {
   await host.close();
 
   const loadAfter = loadAverage();
-  const results = {
-    date: new Date().toISOString(),
-    machine: machine(loadBefore, loadAfter),
+  const results = writeResults(loadBefore, loadAfter, {
     build: {
       cold: {ms: Math.round(cold.ms), peakBytes: cold.peakBytes, phasesMs: cold.phases},
       warm: {ms: Math.round(warm.ms), peakBytes: warm.peakBytes, phasesMs: warm.phases},
@@ -519,8 +522,7 @@ async function main() {
       build: BUILD_GOALS,
       search: SEARCH_GOALS,
     },
-  };
-  writeFileSync(path.join(ROOT, 'bench', 'results.json'), JSON.stringify(results, null, 2) + '\n');
+  });
 
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
   console.log('\n| measure | value | goal |');
