@@ -26,6 +26,33 @@ describe('table of contents', () => {
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')?.slice(1)));
     assert.deepEqual([...toc].sort(), [...headings.h2, ...headings.h3].sort());
   });
+
+  // Issue 19: the API plugin's page option beside the TOC did nothing on pages with nothing inherited.
+  test('an API page offers "Hide Inherited" only when it lists inherited members, and it hides them', async () => {
+    const page = await site.newPage();
+    const option = page.locator('.tsd-api-options').getByRole('checkbox', {name: 'Hide Inherited'});
+    const member = (name: string) => page.locator(`section.tsd-member:has(#${name})`);
+    for (const route of [
+      '/api/module/execution',
+      '/api/function/execute',
+      '/api/enum/Kind',
+      '/api/class/GraphQLSchema',
+    ]) {
+      await gotoHydrated(page, site.origin() + route);
+      assert.equal(await page.getByText('Hide Inherited').count(), 0, route);
+    }
+    // ValidationContext extends ASTValidationContext, whose getDocument() it inherits.
+    await gotoHydrated(page, `${site.origin()}/api/class/ValidationContext`);
+    await member('getDocument').waitFor();
+    await option.check();
+    await member('getDocument').waitFor({state: 'detached'});
+    assert.equal(await member('getSchema').count(), 1, 'an own member stays');
+    assert.equal(
+      await page.locator('.table-of-contents a[href="#getDocument"]').count(),
+      0,
+      'left out of the TOC',
+    );
+  });
 });
 
 describe('breadcrumbs', () => {
