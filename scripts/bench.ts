@@ -18,7 +18,8 @@
  *   versions (`/api`, two classes, an interface, a function, an enum, and a module page once the
  *   build has them), served gzip-compressed as GitHub Pages serves it: the four category scores,
  *   LCP, TBT, CLS and the main thread's long tasks (how many, the longest), median of 3 runs.
- *   `BENCH_ONLY=lighthouse` audits the current `build/` and skips everything else (no build), and
+ *   `BENCH_ONLY=lighthouse` audits the current `build/` and skips everything else (no build;
+ *   `BENCH_ONLY=search` likewise measures only the first searches), and
  *   `LIGHTHOUSE_PRESETS=mobile` keeps one preset and `LIGHTHOUSE_PAGES=class,module` some pages:
  *   a before/after comparison of a change to the pages in minutes.
  * Prints a table with the goals and the machine's load (`/proc/loadavg` before and after), and
@@ -45,8 +46,10 @@ import {
   SEARCH_PAGES,
   SEARCH_QUERY,
   serveCompressed,
+  type BenchHost,
   type SearchFigures,
 } from './search-figures';
+import type {Browser} from 'playwright-core';
 
 const LIGHTHOUSE_RUNS = 3;
 /** The pages Lighthouse audits: home and a tutorial ("Lean and fast" issue), and every API page
@@ -419,6 +422,78 @@ function writeResults<Figures extends object>(loadBefore: string, loadAfter: str
   return results;
 }
 
+/** The first search from each page of SEARCH_PAGES on the site as built and on one twice as large,
+ * and the time of the index step for each (search issue "a chunked static index"). */
+async function firstSearches(
+  browser: Browser,
+  host: BenchHost,
+): Promise<Record<'site' | 'doubled', SearchFigures> & {indexMs: Record<'site' | 'doubled', number>}> {
+  const search: Record<'site' | 'doubled', SearchFigures> & {indexMs: Record<'site' | 'doubled', number>} = {
+    site: await measureSearch(browser, host),
+    doubled: {desktop: {}, mobile: {}},
+    indexMs: {site: 0, doubled: 0},
+  };
+  {
+    // The index of a site twice as large (every page indexed twice), served in place of the
+    // build's own bundles: the cost of a query must not grow with the number of pages.
+    const {mkdtemp, rm} = await import('node:fs/promises');
+    const {tmpdir} = await import('node:os');
+    const site = await mkdtemp(path.join(tmpdir(), 'bench-search-'));
+    const doubled = await mkdtemp(path.join(tmpdir(), 'bench-search-doubled-'));
+    try {
+      search.indexMs.site = await indexBuiltSite(BUILD_DIR, site, 1);
+      search.indexMs.doubled = await indexBuiltSite(BUILD_DIR, doubled, 2);
+      const doubledHost = await serveCompressed([doubled, BUILD_DIR]);
+      search.doubled = await measureSearch(browser, doubledHost);
+      await doubledHost.close();
+    } finally {
+      await rm(site, {recursive: true, force: true});
+      await rm(doubled, {recursive: true, force: true});
+    }
+  }
+  return search;
+}
+
+/** Prints the first-search figures as a Markdown table, with the goals met or missed. */
+function printSearch(search: Awaited<ReturnType<typeof firstSearches>>): void {
+  const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
+  console.log(
+    `\n| first search ("${SEARCH_QUERY}") | site | page | bytes (gzip) | focus to first result | goals |`,
+  );
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  // Profile in the first column: desktop, or Lighthouse's mobile throttling.
+  for (const size of ['site', 'doubled'] as const) {
+    for (const profile of ['desktop', 'mobile'] as const) {
+      for (const name of Object.keys(SEARCH_PAGES)) {
+        const figures = search[size][profile][name];
+        const met = figures.bytes <= SEARCH_GOALS.bytes && figures.ms <= SEARCH_GOALS.ms[profile];
+        console.log(
+          `| ${profile} | ${size === 'site' ? 'as built' : 'twice as large'} | ${name} | ${kb(figures.bytes)} | ` +
+            `${Math.round(figures.ms)} ms | ≤ ${kb(SEARCH_GOALS.bytes)}, ≤ ${SEARCH_GOALS.ms[profile]} ms ${mark(met)} |`,
+        );
+      }
+    }
+  }
+  console.log(
+    `| index step (both versions) | ${seconds(search.indexMs.site)}; twice as large ${seconds(search.indexMs.doubled)} | |`,
+  );
+}
+
+/** `BENCH_ONLY=search`: the first searches on the current build, nothing else. */
+async function searchOnly(): Promise<void> {
+  const loadBefore = loadAverage();
+  const host = await serveCompressed([BUILD_DIR]);
+  const browser = await launchChromium();
+  const search = await firstSearches(browser, host);
+  await browser.close();
+  await host.close();
+  const loadAfter = loadAverage();
+  writeResults(loadBefore, loadAfter, {search, goals: {search: SEARCH_GOALS}});
+  console.log(`\nmachine load (1, 5, 15 min): before ${loadBefore}, after ${loadAfter}`);
+  printSearch(search);
+  console.log('\nWritten to bench/results.json');
+}
+
 /** `BENCH_ONLY=lighthouse`: Lighthouse on the current build, nothing else. */
 async function lighthouseOnly(): Promise<void> {
   const loadBefore = loadAverage();
@@ -464,29 +539,7 @@ async function main() {
   const runInPage = await measureRunInPage(browser, host.origin, PAGE_TYPES.home, BUILD_DIR);
 
   console.log('First search…');
-  const search: Record<'site' | 'doubled', SearchFigures> & {indexMs: Record<'site' | 'doubled', number>} = {
-    site: await measureSearch(browser, host),
-    doubled: {desktop: {}, mobile: {}},
-    indexMs: {site: 0, doubled: 0},
-  };
-  {
-    // The index of a site twice as large (every page indexed twice), served in place of the
-    // build's own bundles: the cost of a query must not grow with the number of pages.
-    const {mkdtemp, rm} = await import('node:fs/promises');
-    const {tmpdir} = await import('node:os');
-    const site = await mkdtemp(path.join(tmpdir(), 'bench-search-'));
-    const doubled = await mkdtemp(path.join(tmpdir(), 'bench-search-doubled-'));
-    try {
-      search.indexMs.site = await indexBuiltSite(BUILD_DIR, site, 1);
-      search.indexMs.doubled = await indexBuiltSite(BUILD_DIR, doubled, 2);
-      const doubledHost = await serveCompressed([doubled, BUILD_DIR]);
-      search.doubled = await measureSearch(browser, doubledHost);
-      await doubledHost.close();
-    } finally {
-      await rm(site, {recursive: true, force: true});
-      await rm(doubled, {recursive: true, force: true});
-    }
-  }
+  const search = await firstSearches(browser, host);
   await browser.close();
 
   console.log('npm start…');
@@ -565,31 +618,17 @@ async function main() {
   console.log(
     `| what Edit loads then | ${kb(total(runInPage.editLoads))} gzip in ${Object.keys(runInPage.editLoads).length} files | |`,
   );
-  console.log(
-    `\n| first search ("${SEARCH_QUERY}") | site | page | bytes (gzip) | focus to first result | goals |`,
-  );
-  console.log('| --- | --- | --- | --- | --- | --- |');
-  // Profile in the first column: desktop, or Lighthouse's mobile throttling.
-  for (const size of ['site', 'doubled'] as const) {
-    for (const profile of ['desktop', 'mobile'] as const) {
-      for (const name of Object.keys(SEARCH_PAGES)) {
-        const figures = search[size][profile][name];
-        const met = figures.bytes <= SEARCH_GOALS.bytes && figures.ms <= SEARCH_GOALS.ms[profile];
-        console.log(
-          `| ${profile} | ${size === 'site' ? 'as built' : 'twice as large'} | ${name} | ${kb(figures.bytes)} | ` +
-            `${Math.round(figures.ms)} ms | ≤ ${kb(SEARCH_GOALS.bytes)}, ≤ ${SEARCH_GOALS.ms[profile]} ms ${mark(met)} |`,
-        );
-      }
-    }
-  }
-  console.log(
-    `| index step (both versions) | ${seconds(search.indexMs.site)}; twice as large ${seconds(search.indexMs.doubled)} | |`,
-  );
+  printSearch(search);
   printLighthouse(audits);
   console.log('\nWritten to bench/results.json');
 }
 
-(process.env.BENCH_ONLY === 'lighthouse' ? lighthouseOnly() : main()).catch((error) => {
+/** `BENCH_ONLY=lighthouse` or `search`: one part of the bench on the current build. */
+const ONLY: Record<string, () => Promise<void>> = {lighthouse: lighthouseOnly, search: searchOnly};
+const only = process.env.BENCH_ONLY;
+if (only !== undefined && !(only in ONLY))
+  throw new Error(`BENCH_ONLY: one of ${Object.keys(ONLY).join(', ')}`);
+(only === undefined ? main() : ONLY[only]()).catch((error) => {
   console.error(error);
   process.exit(1);
 });
