@@ -258,7 +258,8 @@ describe('the example runner, however the suite is started', () => {
   });
 });
 
-describe('docs code blocks', () => {
+// Pages run two at a time: a page's time goes mostly to starting Node.js and npm, not to the CPU.
+describe('docs code blocks', {concurrency: 2}, () => {
   test('reads the pages of both docs versions', () => {
     for (const folder of VERSION_FOLDERS) {
       assert.ok(pagesOf(folder).includes(path.join(folder, 'tutorials', 'index.md')), folder);

@@ -16,10 +16,10 @@ const site = useSite();
 /** One page of each type the site has (issue: home, tutorial, `/api`, class, enum, function,
  * interface, not found; versions issue: 16.x pages with their banner, the upgrade guide's
  * side-by-side code; issue 19: module pages and the version history panel): the size guard's page
- * types, the upgrade guide, the not-found page, module pages and API pages changed or removed in 17. */
+ * types (the upgrade guides among them), the not-found page, module pages and API pages changed or
+ * removed in 17. */
 const PAGES = {
   ...PAGE_TYPES,
-  'upgrade guide': '/docs/upgrading/v16-to-v17',
   'not found': '/no-such-page',
   // Issue 19: a module page, its groups and summaries (the root module lists every export).
   module: '/api/module/graphql',

@@ -146,7 +146,8 @@ async function typeInEditor(page: Page, root: Locator, code: string): Promise<vo
   await page.keyboard.insertText(code);
 }
 
-describe('Run buttons and outputs of every docs page', async () => {
+// Two pages at a time, each in its own tab: a page waits on its workers more than on the CPU.
+describe('Run buttons and outputs of every docs page', {concurrency: 2}, async () => {
   const cases = await pageCases();
 
   test('the criterion finds runnable blocks and checked outputs in both versions', () => {
