@@ -316,6 +316,24 @@ describe('search', () => {
     await page.close();
   });
 
+  test('the page named as the query shows before the other results are described', async () => {
+    const page = await browser.newPage();
+    await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
+    // Every fragment but the first requested (the named page's) waits, as on a slow network.
+    let fragments = 0;
+    const release = await holdRequests(page, (url) => /\/fragment\//.test(url) && fragments++ > 0);
+    await page.locator(SEARCH_INPUT).fill('GraphQLError');
+    const options = page.locator('[role=listbox][aria-busy=true] [role=option]');
+    await options.first().waitFor();
+    assert.equal(await options.count(), 1);
+    // The class's page, titled as the query.
+    assert.equal(await options.first().locator('span').first().innerText(), 'GraphQLError');
+    release();
+    await page.locator('[role=listbox][aria-busy=false]').waitFor();
+    assert.ok((await page.locator('[role=option]').count()) > 1);
+    await page.close();
+  });
+
   test('the keyboard picks a suggestion and opens it', async () => {
     const page = await browser.newPage();
     await gotoHydrated(page, `${server.origin}/docs/tutorials/`);

@@ -144,8 +144,9 @@ export function rankHits(query: string, pages: readonly PagefindPage[]): SearchH
  * @param bundle the bundle (src/utils/searchVersion.ts)
  * @param query what the reader typed
  * @param limit how many hits to return at most
- * @param onFirstHits called, when there are more than {@link FIRST_FRAGMENTS} candidates, with the
- *   hits of the first ones, best first, before the others are described
+ * @param onFirstHits called with the hits known before all candidates are described, best first:
+ *   the page titled as the query, as soon as its fragment is in; then, when there are more than
+ *   {@link FIRST_FRAGMENTS} candidates, the hits of the first ones
  * @returns the best hits, best first; none for a blank query.
  * @throws when the bundle, an index chunk or a fragment cannot be loaded
  */
@@ -173,6 +174,14 @@ export async function searchSite(
     ...(search?.results ?? []).slice(0, Math.max(limit, RANKED_WINDOW)),
   ].filter((result) => !seen.has(result.id) && seen.add(result.id));
   const first = top.slice(0, FIRST_FRAGMENTS).map((result) => result.data());
+  const namedFirst = named?.results.length ? first[0] : undefined;
+  if (onFirstHits && namedFirst && top.length > 1) {
+    // A page titled as the query ranks first whatever the others are (rankHits' first tier):
+    // it shows without waiting for the other fragments, the longest of which (a guide's) takes
+    // a phone a few round trips more.
+    const page = await namedFirst;
+    if (normalized(page.meta.title ?? '') === normalized(query)) onFirstHits(rankHits(query, [page]));
+  }
   if (onFirstHits && top.length > FIRST_FRAGMENTS) {
     onFirstHits(rankHits(query, await Promise.all(first)).slice(0, limit));
   }
