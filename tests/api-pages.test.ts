@@ -67,6 +67,25 @@ describe('API pages', () => {
     );
   });
 
+  // Lighthouse's mobile audit of a function page: SEO "meta-description" and axe "heading-order"
+  // (its Example, Parameters and Returns were h4 right after the h2 "Callable").
+  test('every page of both versions has a meta description and headings that go down one level at a time', () => {
+    const offending: string[] = [];
+    for (const {route, html} of [...pages, ...readPages('/api/16.x')]) {
+      if (!html.querySelector('meta[name="description"]')?.getAttribute('content')?.trim()) {
+        offending.push(`${route}: no meta description`);
+      }
+      let previous = 1;
+      for (const heading of html.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')) {
+        const level = Number(heading.tagName.slice(1));
+        if (level > previous + 1)
+          offending.push(`${route}: h${level} "${heading.text.trim()}" after h${previous}`);
+        previous = level;
+      }
+    }
+    assert.deepEqual(offending.slice(0, 20), []);
+  });
+
   test('no page carries an "external" badge', () => {
     const offending = pages.filter(({html}) =>
       html.querySelectorAll('.tsd-flag').some((flag) => /external/i.test(flag.text + flag.classNames)),
