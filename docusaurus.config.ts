@@ -276,6 +276,8 @@ const config: Config = {
     clientSiteConfig,
     // The docs' descriptions, for the generated index pages' cards only.
     path.join(__dirname, 'plugins', 'doc-descriptions.ts'),
+    // The API pages' kind icons as SVG masks, in place of the codicon font and its stylesheet.
+    path.join(__dirname, 'plugins', 'codicons.ts'),
     [
       // The API reference's 670 routes (both versions) leave `main`: only API pages load them.
       path.join(__dirname, 'plugins', 'lazy-routes.ts'),

@@ -187,6 +187,29 @@ describe('the 996 px breakpoint', () => {
     assert.ok(await page.locator('aside.theme-doc-sidebar-container .menu').isVisible());
   });
 
+  // Issue 19: the closed drawer, with the page's whole sidebar, was rendered as soon as a phone
+  // hydrated the page; it now renders when the reader reaches for the menu button.
+  test('the drawer renders when the reader reaches for the menu button, and opens by pointer or key', async () => {
+    const drawerLink = (page: Page) =>
+      page.locator('.navbar-sidebar .menu__link', {hasText: 'GraphQLSchema'});
+    const page = await site.newPage({viewport: {width: 390, height: 800}});
+    await gotoHydrated(page, `${site.origin()}/api/class/GraphQLObjectType`);
+    assert.equal(await page.locator('.navbar-sidebar').count(), 0, 'the closed drawer is rendered');
+    await toggle(page).hover();
+    await page.locator('.navbar-sidebar').waitFor({state: 'attached'});
+    assert.equal(await page.locator('.navbar-sidebar--show').count(), 0, 'pointing at the button opened it');
+    await toggle(page).click();
+    await page.locator('.navbar-sidebar--show').waitFor();
+    assert.ok(await drawerLink(page).first().isVisible(), 'the API sidebar is not in the open drawer');
+
+    const byKey = await site.newPage({viewport: {width: 390, height: 800}});
+    await gotoHydrated(byKey, `${site.origin()}/api/class/GraphQLObjectType`);
+    await toggle(byKey).focus();
+    await byKey.keyboard.press('Enter');
+    await byKey.locator('.navbar-sidebar--show').waitFor();
+    assert.ok(await drawerLink(byKey).first().isVisible(), 'the drawer opened by key has no API sidebar');
+  });
+
   test('the mobile sidebar closes on route change', async () => {
     const page = await site.newPage({viewport: {width: 600, height: 800}});
     await gotoHydrated(page, `${site.origin()}/docs/tutorials/basic-types`);
