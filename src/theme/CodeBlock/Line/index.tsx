@@ -2,27 +2,31 @@
  * Ejected from @docusaurus/theme-classic 3.10.2 (CodeBlock/Line) for two changes:
  * - each line is a <span> shown as a block, not a <div>. A <div> may not sit inside <code>, which
  *   allows phrasing content only, and html-validate (quality gate) rejects every code block with it;
- * - a line's tokens are its HTML (`dangerouslySetInnerHTML`), not a component and a <span> each.
- *   React neither hydrates nor diffs what is inside such an element, and tokens are most of an
- *   API page's elements (GraphQLSchema: 3,360 of 5,350). The markup is the one the theme's
- *   `LineToken` renders (the class names and style that `getTokenProps` gives), so a swizzled
- *   `@theme/CodeBlock/Line/Token` would not be used;
  * - a line renders again only when its tokens, classes or prop getters change ({@link sameLine}).
  *   Right after hydration, every block wider than the screen renders again to show its word-wrap
- *   button (theme-common's `useCodeWordWrap`), which re-rendered each of its lines: on a phone,
- *   most blocks of an API page, in one task (issue 19: Lighthouse's mobile profile).
+ *   button (theme-common's `useCodeWordWrap`), which re-rendered each of its lines and tokens: on a
+ *   phone, most blocks of an API page, in one task (issue 19: Lighthouse's mobile profile).
  * Wrapping cannot change either, so this file is ejected; keep it in step with upstream on upgrades.
  */
-import {memo, type CSSProperties, type ReactNode} from 'react';
+import {memo, type ReactNode} from 'react';
 import clsx from 'clsx';
+import LineToken from '@theme/CodeBlock/Line/Token';
 import type {Props} from '@theme/CodeBlock/Line';
 
 import styles from './styles.module.css';
 
 type Token = Props['line'][number];
 
+// This <br/ seems useful when the line has no content to prevent collapsing.
+// For code blocks with "diff" languages, this makes the empty lines collapse to
+// zero height lines, which is undesirable.
+// See also https://github.com/facebook/docusaurus/pull/11565
+function LineBreak() {
+  return <br />;
+}
+
 // Replaces single lines with '\n' by '' so that we don't end up with
-// duplicate line breaks (the '\n' + the <br> that ends every line)
+// duplicate line breaks (the '\n' + the artificial <br/> above)
 // see also https://github.com/facebook/docusaurus/pull/11565
 function fixLineBreak(line: Token[]) {
   const singleLineBreakToken = line.length === 1 && line[0]!.content === '\n' ? line[0] : undefined;
@@ -32,48 +36,11 @@ function fixLineBreak(line: Token[]) {
   return line;
 }
 
-const ESCAPED: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
-
-/** Text as HTML text or attribute value (`&`, `<`, `>` and `"` escaped). */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => ESCAPED[char]!);
-}
-
-/** A style object as a `style` attribute's text, as React writes it (`font-style:italic`). */
-function styleText(style: CSSProperties): string {
-  return Object.entries(style)
-    .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([name, value]) => `${name.replace(/[A-Z]/g, (char) => `-${char.toLowerCase()}`)}:${String(value)}`)
-    .join(';');
-}
-
-/**
- * The HTML of one line's tokens, each a <span> with the class names and style of `getTokenProps`,
- * as the theme's `LineToken` renders it.
- * @param line the line's tokens
- * @param getTokenProps prism-react-renderer's prop getter (or src/components/CodeHighlight's)
- * @returns HTML text, every token's content escaped
- */
-export function lineTokensHtml(line: Token[], getTokenProps: Props['getTokenProps']): string {
-  return line
-    .map((token) => {
-      const {className, style, children} = getTokenProps({token});
-      const styleAttribute = style ? styleText(style) : '';
-      return (
-        `<span class="${escapeHtml(className ?? '')}"` +
-        (styleAttribute ? ` style="${escapeHtml(styleAttribute)}"` : '') +
-        `>${escapeHtml(String(children ?? ''))}</span>`
-      );
-    })
-    .join('');
-}
-
 /**
  * One line of a highlighted code block.
  * @param props the line's tokens, its extra class names, whether line numbers show, and
  *   prism-react-renderer's prop getters (see @theme/CodeBlock/Line).
- * @returns a block <span> holding the line's tokens as HTML ({@link lineTokensHtml}) and a closing
- *   <br>, which keeps an empty line from collapsing (facebook/docusaurus#11565).
+ * @returns a block <span> with the line's tokens and a closing <br>.
  */
 function CodeBlockLine({
   line: lineProp,
@@ -87,11 +54,29 @@ function CodeBlockLine({
     line,
     className: clsx(classNames, styles.line, showLineNumbers && styles.codeLine),
   });
-  const tokens = lineTokensHtml(line, getTokenProps);
-  const html = showLineNumbers
-    ? `<span class="${styles.codeLineNumber}"></span><span class="${styles.codeLineContent}">${tokens}</span><br>`
-    : `${tokens}<br>`;
-  return <span {...lineProps} dangerouslySetInnerHTML={{__html: html}} />;
+
+  const lineTokens = line.map((token, key) => {
+    const tokenProps = getTokenProps({token});
+    return (
+      <LineToken key={key} {...tokenProps} line={line} token={token}>
+        {tokenProps.children}
+      </LineToken>
+    );
+  });
+
+  return (
+    <span {...lineProps}>
+      {showLineNumbers ? (
+        <>
+          <span className={styles.codeLineNumber} />
+          <span className={styles.codeLineContent}>{lineTokens}</span>
+        </>
+      ) : (
+        lineTokens
+      )}
+      <LineBreak />
+    </span>
+  );
 }
 
 /**

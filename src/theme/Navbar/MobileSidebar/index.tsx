@@ -5,11 +5,16 @@
  * the window is narrow, with the page's whole sidebar in it: on an API page, 660 elements (the
  * module, category and symbol links) made in one task that kept API pages under 95 in
  * Lighthouse's mobile profile (issue 19). Rendered on approach, the drawer exists before the click
- * opens it, so it still slides in.
+ * opens it, so it still slides in. Its code (layout, header, menus) loads on approach too, not with
+ * every page (src/utils/lazyThemeComponent.tsx); the menu button shows the drawer once it has.
  */
 import {useEffect, useState, type ReactNode} from 'react';
-import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {lazyThemeComponent} from '@site/src/utils/lazyThemeComponent';
+
+const drawer = lazyThemeComponent<Record<string, never>>(
+  () => import('@theme-original/Navbar/MobileSidebar'),
+);
 
 /** The events that come before a click, a tap or a keypress on the menu button. */
 const APPROACH_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
@@ -27,7 +32,9 @@ export default function NavbarMobileSidebarWrapper(): ReactNode {
   useEffect(() => {
     if (approached) return undefined;
     const onApproach = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest(TOGGLE_SELECTOR)) setApproached(true);
+      if (!(event.target instanceof Element && event.target.closest(TOGGLE_SELECTOR))) return;
+      void drawer.preload();
+      setApproached(true);
     };
     for (const type of APPROACH_EVENTS)
       document.addEventListener(type, onApproach, {capture: true, passive: true});
@@ -35,5 +42,5 @@ export default function NavbarMobileSidebarWrapper(): ReactNode {
       for (const type of APPROACH_EVENTS) document.removeEventListener(type, onApproach, {capture: true});
     };
   }, [approached]);
-  return approached || shown ? <NavbarMobileSidebar /> : null;
+  return approached || shown ? <drawer.Component /> : null;
 }
