@@ -96,6 +96,10 @@ export function loadSearch(bundle: SearchBundle): Promise<Pagefind> {
 
 const normalized = (text: string) => text.trim().toLowerCase();
 
+/** Whether a page is titled as the query (the first tier of {@link rankHits}). */
+const titledAs = (page: PagefindPage, query: string) =>
+  normalized(page.meta.title ?? page.url) === normalized(query);
+
 /**
  * Whether a result is a page of the API reference (of any version) rather than a tutorial or guide.
  * @param url a site path such as `/api/16.x/class/Source#body`
@@ -121,7 +125,7 @@ export function rankHits(query: string, pages: readonly PagefindPage[]): SearchH
   let memberFound = false;
   const ranked = pages.map((page, order) => {
     const title = page.meta.title ?? page.url;
-    if (normalized(title) === wanted) {
+    if (titledAs(page, query)) {
       return {tier: 0, order, hit: {url: page.url, title, excerpt: page.excerpt}};
     }
     const member = page.sub_results.find((sub) => sub.url.includes('#') && names(sub.title));
@@ -180,7 +184,7 @@ export async function searchSite(
     // it shows without waiting for the other fragments, the longest of which (a guide's) takes
     // a phone a few round trips more.
     const page = await namedFirst;
-    if (normalized(page.meta.title ?? '') === normalized(query)) onFirstHits(rankHits(query, [page]));
+    if (titledAs(page, query)) onFirstHits(rankHits(query, [page]));
   }
   if (onFirstHits && top.length > FIRST_FRAGMENTS) {
     onFirstHits(rankHits(query, await Promise.all(first)).slice(0, limit));

@@ -28,8 +28,9 @@ const allPages = filesUnder(path.join(BUILD_DIR, 'api'), '.html').map(
 );
 const isSymbolPage = (pagePath: string) => /\/(class|enum|function|interface)\/[^/]+$/.test(pagePath);
 /** Rendering is the same components on every page of a kind, and tests/links.test.ts checks the
- * links of every page's server-rendered HTML: the indexes, every module page and every third
- * symbol page (of each kind and version) keep the suite within its time on two cores. */
+ * links of every page's server-rendered HTML: the indexes, every module page and every third page
+ * of the sorted list of symbol pages (the test checks that every kind of both versions is among
+ * them) keep the suite within its time on two cores. */
 const SYMBOL_SAMPLE = 3;
 const pages = allPages.filter((pagePath, index) => !isSymbolPage(pagePath) || index % SYMBOL_SAMPLE === 0);
 // The bound grows with the pages it visits: a second each is several times what one takes.
