@@ -8,7 +8,7 @@ import type {BundleReportOptions} from './plugins/bundle-report';
 import type {MarkdownTwinsOptions} from './plugins/markdown-twins';
 import type {ApiVersionsCheckOptions} from './plugins/api-versions-check';
 import type {InPageRunnerOptions} from './plugins/in-page-runner';
-import type {LazyRoutesOptions} from './plugins/lazy-routes';
+import {ROUTE_CHAIN_SEPARATOR, type LazyRoutesOptions} from './plugins/lazy-routes';
 import {rehypeCodeTokens, type CodeSnippetsOptions} from './plugins/code-tokens';
 import rehypePageData, {type PageDataOptions} from './plugins/page-data';
 import {createPageShards, type PageShardsOption} from './plugins/api-page-shards';
@@ -166,6 +166,34 @@ function clientSiteConfig(): Plugin {
   };
 }
 
+/**
+ * Resolves the API plugin's `require('@docusaurus/theme-common')` to the three exports its
+ * components use (src/utils/apiThemeCommon.ts): a CommonJS `require` of the package's barrel keeps
+ * all of it in the API pages' first-load JavaScript (https://rspack.rs/config/module, `rule.resolve`).
+ * @returns a Docusaurus plugin that only adds a resolve rule to the bundler config.
+ */
+function apiPluginThemeCommonSubset(): Plugin {
+  return {
+    name: 'api-plugin-theme-common-subset',
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: /[\\/]docusaurus-plugin-typedoc-api[\\/]lib[\\/]components[\\/]/,
+              resolve: {
+                alias: {
+                  '@docusaurus/theme-common$': path.join(__dirname, 'src', 'utils', 'apiThemeCommon.ts'),
+                },
+              },
+            },
+          ],
+        },
+      };
+    },
+  };
+}
+
 const config: Config = {
   title: 'graphql-js',
   tagline: 'A reference implementation of GraphQL for JavaScript',
@@ -274,14 +302,19 @@ const config: Config = {
     patchesInvalidateBundlerCache,
     chunkFilesById,
     clientSiteConfig,
+    apiPluginThemeCommonSubset,
     // The docs' descriptions, for the generated index pages' cards only.
     path.join(__dirname, 'plugins', 'doc-descriptions.ts'),
     // The API pages' kind icons as SVG masks, in place of the codicon font and its stylesheet.
     path.join(__dirname, 'plugins', 'codicons.ts'),
     [
-      // The API reference's 670 routes (both versions) leave `main`: only API pages load them.
+      // The API reference's 670 routes leave `main`: an API page loads those of its version only.
       path.join(__dirname, 'plugins', 'lazy-routes.ts'),
-      {paths: [API_BASE_PATH]} satisfies LazyRoutesOptions,
+      {
+        paths: [...OLDER_VERSIONS.map((name) => apiVersionPath({name, isLast: false})), API_BASE_PATH].map(
+          (versionPath) => [API_BASE_PATH, versionPath].join(ROUTE_CHAIN_SEPARATOR),
+        ),
+      } satisfies LazyRoutesOptions,
     ],
     [
       // The in-page runner's graphql: the build Node.js loads, left unmangled.

@@ -6,10 +6,12 @@
  * `main` that no docs page or the home page uses.
  *
  * This plugin adds an Rspack loader (`lazy-routes-loader.cjs`, which calls
- * {@link transformGeneratedRouteFile}) for those three generated files. For each top-level route
- * whose path is listed, it moves the route's nested routes, their chunk names and the registry
- * entries only they use into a module of their own, which the route keeps as `lazyRoutes`
- * (an `import()`); its `routes` start empty. The client loads such a subtree before it matches a
+ * {@link transformGeneratedRouteFile}) for those three generated files. For each listed route
+ * (a top-level route, or one nested in it: the site lists each API version's), it moves the
+ * route's nested routes, their chunk names and the registry entries only they use into a module
+ * of their own, which the route keeps as `lazyRoutes` (an `import()`); its `routes` start empty.
+ * Sibling subtrees (the versions) each name the other's pages that share a page's relative path,
+ * so that an API page knows its counterparts before their version's subtree loads. The client loads such a subtree before it matches a
  * path inside it (src/utils/lazyRoutes.ts, called from Docusaurus's `preload` and link prefetching
  * through patches/@docusaurus+core+3.10.2.patch). Server-side rendering goes through the same
  * `preload`, so every page renders as before.
@@ -20,7 +22,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** Options of the plugin. */
 export type LazyRoutesOptions = {
-  /** Paths of top-level routes whose nested routes load on demand, e.g. `/api`. */
+  /**
+   * Routes whose nested routes load on demand, each by its chain of paths from the top level
+   * joined by {@link ROUTE_CHAIN_SEPARATOR}: `/api` for a top-level route, `/api > /api/16.x`
+   * for a route nested in it.
+   */
   paths: string[];
 };
 
@@ -28,6 +34,8 @@ export type LazyRoutesOptions = {
 export type TransformOptions = LazyRoutesOptions & {
   /** Whether route chunks get short names ({@link shortenChunkNames}); production builds only. */
   shortChunkNames?: boolean;
+  /** Whether the registry's module paths are left empty ({@link dropModulePaths}); client bundle only. */
+  dropModulePaths?: boolean;
 };
 
 /** The query that asks the loader for subtree `n` of `routes.js`. */
@@ -43,6 +51,8 @@ type Node = {
 
 /** One subtree moved out of `main`. */
 type Subtree = {
+  /** The paths of the listed route and its ancestors, from the top level. */
+  chain: string[];
   /** Source of the nested routes' array, as `routes.js` wrote it. */
   routesSource: string;
   /** Range of that array in `routes.js`. */
@@ -146,9 +156,13 @@ function leavesUnder(routesArray: Node): Leaf[] {
   });
 }
 
+/** What joins the paths of a nested route's chain in {@link LazyRoutesOptions.paths}. */
+export const ROUTE_CHAIN_SEPARATOR = ' > ';
+
 /**
- * The subtrees of `routes.js` to move: the nested routes of each top-level route whose path is
- * listed and that has nested routes.
+ * The subtrees of `routes.js` to move: the nested routes of each listed route that has nested
+ * routes, a route being listed by its chain of paths from the top level (`/api` for a top-level
+ * route, `/api > /api/16.x` for one nested in it); the outermost listed route of a branch wins.
  * @throws when `routes.js` is not the array module Docusaurus generates
  */
 function findSubtrees(routesSource: string, paths: string[]): Subtree[] {
@@ -158,23 +172,26 @@ function findSubtrees(routesSource: string, paths: string[]): Subtree[] {
   if (table?.type !== 'ArrayExpression') {
     throw new Error('lazy-routes: routes.js does not export an array of routes');
   }
-  return (table.elements as Node[]).flatMap((route) => {
-    if (route.type !== 'ObjectExpression') return [];
-    const routePath = (propertyOf(route, 'path')?.value as (Node & {value?: unknown}) | undefined)?.value;
-    const nested = propertyOf(route, 'routes')?.value as Node | undefined;
-    if (typeof routePath !== 'string' || !paths.includes(routePath) || nested?.type !== 'ArrayExpression') {
-      return [];
-    }
-    return [
-      {
-        routesSource: routesSource.slice(nested.start, nested.end),
-        start: nested.start,
-        end: nested.end,
-        routeKeys: routeKeysUnder(nested),
-        leaves: leavesUnder(nested),
-      },
-    ];
-  });
+  const visit = (routes: Node, chain: string[]): Subtree[] =>
+    (routes.elements as Node[]).flatMap((route) => {
+      if (route.type !== 'ObjectExpression') return [];
+      const routePath = (propertyOf(route, 'path')?.value as (Node & {value?: unknown}) | undefined)?.value;
+      const nested = propertyOf(route, 'routes')?.value as Node | undefined;
+      if (typeof routePath !== 'string' || nested?.type !== 'ArrayExpression') return [];
+      const routeChain = [...chain, routePath];
+      if (!paths.includes(routeChain.join(ROUTE_CHAIN_SEPARATOR))) return visit(nested, routeChain);
+      return [
+        {
+          chain: routeChain,
+          routesSource: routesSource.slice(nested.start, nested.end),
+          start: nested.start,
+          end: nested.end,
+          routeKeys: routeKeysUnder(nested),
+          leaves: leavesUnder(nested),
+        },
+      ];
+    });
+  return visit(table, []);
 }
 
 /** Every chunk name (string leaf) of a route's chunk-name tree. */
@@ -247,6 +264,51 @@ export function shortenChunkNames(files: GeneratedRouteFiles): GeneratedRouteFil
   };
 }
 
+/** A registry entry's module path: the string between its loader and its `require.resolveWeak`. */
+const REGISTRY_MODULE_PATH =
+  /^( {2}"[^"]+": \[\(\) => import\(.*\), )"(?:[^"\\]|\\.)*"(, require\.resolveWeak\()/;
+
+/**
+ * The registry with every entry's module path left empty (`""`). The path is what server
+ * rendering reports for each component a page renders, so that the page's HTML names the chunks
+ * it needs (react-loadable's `modules`); the browser never reads it. Docusaurus writes each path
+ * in full, and the API pages' are absolute paths of the build machine: about 0.5 KB gzip of each
+ * API page's route subtree and of `main`.
+ * @param files the generated route files
+ * @returns the same files with the registry's module paths empty
+ * @throws when an entry of the registry has no module path where Docusaurus writes it
+ */
+export function dropModulePaths(files: GeneratedRouteFiles): GeneratedRouteFiles {
+  return {
+    ...files,
+    registry: files.registry
+      .split('\n')
+      .map((line) => {
+        if (!REGISTRY_ENTRY.test(line)) return line;
+        if (!REGISTRY_MODULE_PATH.test(line)) {
+          throw new Error(`lazy-routes: a registry entry without a module path: ${line}`);
+        }
+        return line.replace(REGISTRY_MODULE_PATH, '$1""$2');
+      })
+      .join('\n'),
+  };
+}
+
+/**
+ * The other subtrees listed under the same parent route (the versions of a versioned section,
+ * `/api > /api/16.x` and `/api > /api`), each as its root path and the paths, relative to that
+ * root, of its plain leaves.
+ */
+function siblingsOf(subtree: Subtree, subtrees: Subtree[]): {root: string; relativePaths: Set<string>}[] {
+  const parent = subtree.chain.slice(0, -1).join(ROUTE_CHAIN_SEPARATOR);
+  return subtrees
+    .filter((other) => other !== subtree && other.chain.slice(0, -1).join(ROUTE_CHAIN_SEPARATOR) === parent)
+    .map((other) => {
+      const root = other.chain.at(-1)!;
+      return {root, relativePaths: new Set(other.leaves.map((leaf) => leaf.path.slice(root.length)))};
+    });
+}
+
 /** Which route keys and chunk names stay in `main`, and which go with each subtree. */
 function plan(files: GeneratedRouteFiles, paths: string[]) {
   const subtrees = findSubtrees(files.routes, paths);
@@ -276,34 +338,46 @@ function plan(files: GeneratedRouteFiles, paths: string[]) {
       return true;
     });
     for (const leaf of compact) delete ownChunkNames[leaf.key];
-    return {subtree, ownChunkNames, ownRegistry, compact};
+    return {subtree, ownChunkNames, ownRegistry, compact, siblings: siblingsOf(subtree, subtrees)};
   });
   return {chunkNames, registry, movedKeys, parts};
 }
 
-let lastPlan: {inputs: string[]; value: ReturnType<typeof plan> & {files: GeneratedRouteFiles}} | undefined;
+type PreparedPlan = ReturnType<typeof plan> & {files: GeneratedRouteFiles};
+
+/** The latest plan of each bundle (client and server ask with different options, in turns). */
+const latestPlans: {inputs: string[]; value: PreparedPlan}[] = [];
 
 /**
- * The files (renamed if asked) and {@link plan} for one set of generated files. The loader asks
- * for each of the three files and each subtree, in both bundles, from the same files: they are
- * parsed and planned once.
+ * The files (renamed and without module paths if asked) and {@link plan} for one set of
+ * generated files. The loader asks for each of the three files and each subtree, in both
+ * bundles, from the same files: they are parsed and planned once per bundle.
  */
-function preparedPlan(generated: GeneratedRouteFiles, paths: string[], shortChunkNames: boolean) {
+function preparedPlan(
+  generated: GeneratedRouteFiles,
+  paths: string[],
+  shortChunkNames: boolean,
+  withoutModulePaths: boolean,
+): PreparedPlan {
   const inputs = [
     generated.routes,
     generated.routesChunkNames,
     generated.registry,
     String(shortChunkNames),
+    String(withoutModulePaths),
     ...paths,
   ];
-  if (
-    lastPlan?.inputs.length !== inputs.length ||
-    !lastPlan.inputs.every((input, i) => input === inputs[i])
-  ) {
-    const files = shortChunkNames ? shortenChunkNames(generated) : generated;
-    lastPlan = {inputs, value: {files, ...plan(files, paths)}};
-  }
-  return lastPlan.value;
+  const known = latestPlans.find(
+    (latest) =>
+      latest.inputs.length === inputs.length && latest.inputs.every((input, i) => input === inputs[i]),
+  );
+  if (known) return known.value;
+  const renamed = shortChunkNames ? shortenChunkNames(generated) : generated;
+  const files = withoutModulePaths ? dropModulePaths(renamed) : renamed;
+  const value = {files, ...plan(files, paths)};
+  latestPlans.unshift({inputs, value});
+  latestPlans.length = Math.min(latestPlans.length, 2);
+  return value;
 }
 
 /** The suffix of a compact leaf's key in the route table's chunk names; Docusaurus's are hex. */
@@ -315,15 +389,31 @@ const COMPACT_KEY_SUFFIX = 'lazy';
  * with its chunk names as indexes into one list. Written out, each route's path stood three times
  * and its chunk names in full (about 18 KB gzip for 670 routes, 7 KB this way). `L` makes the same
  * route object and chunk-name entry, under the key `path-lazy`.
+ *
+ * The module also exports `siblingPaths`: the paths of the sibling subtrees' pages that have a
+ * page of this subtree at the same relative path (`/api/16.x/class/GraphQLError` for
+ * `/api/class/GraphQLError`). The template of each leaf names those siblings, so that a page knows
+ * its counterparts in the other versions before their subtrees load, on the server and in the
+ * browser alike, for a few bytes.
  */
-function compactLeaves(subtree: Subtree, leaves: Leaf[], chunkNames: Record<string, unknown>): string[] {
+function compactLeaves(
+  subtree: Subtree,
+  leaves: Leaf[],
+  chunkNames: Record<string, unknown>,
+  siblings: {root: string; relativePaths: Set<string>}[],
+): string[] {
   const chunkList: string[] = [];
   const chunkIndex = new Map<string, number>();
   const templates: string[] = [];
+  const root = subtree.chain.at(-1)!;
   let source = subtree.routesSource;
   for (const leaf of [...leaves].reverse()) {
     const tree = chunkNames[leaf.key] as Record<string, string>;
-    const template = JSON.stringify([leaf.attributes, Object.keys(tree)]);
+    const relative = leaf.path.slice(root.length);
+    const counterparts = siblings
+      .filter((sibling) => sibling.relativePaths.has(relative))
+      .map((sibling) => sibling.root);
+    const template = JSON.stringify([leaf.attributes, Object.keys(tree), counterparts]);
     if (!templates.includes(template)) templates.push(template);
     const chunks = Object.values(tree).map((name) => {
       if (!chunkIndex.has(name)) chunkIndex.set(name, chunkList.push(name) - 1);
@@ -332,13 +422,15 @@ function compactLeaves(subtree: Subtree, leaves: Leaf[], chunkNames: Record<stri
     const call = `L(${[JSON.stringify(leaf.path), templates.indexOf(template), ...chunks].join(',')})`;
     source = source.slice(0, leaf.start - subtree.start) + call + source.slice(leaf.end - subtree.start);
   }
-  if (leaves.length === 0) return [`export default ${source};`];
+  if (leaves.length === 0) return ['export const siblingPaths = [];', `export default ${source};`];
   return [
     `const C = ${JSON.stringify(chunkList)};`,
     `const T = [${templates.join(',')}];`,
+    'const S = [];',
     'function L(path, template, ...chunks) {',
-    '  const [attributes, keys] = T[template];',
+    '  const [attributes, keys, counterparts] = T[template];',
     `  routesChunkNames[path + '-${COMPACT_KEY_SUFFIX}'] = Object.fromEntries(keys.map((key, i) => [key, C[chunks[i]]]));`,
+    `  for (const root of counterparts) S.push(root + path.slice(${root.length}));`,
     // The route's component is made when first read (matched or rendered): an API page does not
     // pay for the loadable components of the 670 routes it does not show.
     '  let component;',
@@ -348,6 +440,7 @@ function compactLeaves(subtree: Subtree, leaves: Leaf[], chunkNames: Record<stri
     '    ...attributes,',
     '  };',
     '}',
+    'export const siblingPaths = S;',
     `export default ${source};`,
   ];
 }
@@ -356,7 +449,7 @@ function compactLeaves(subtree: Subtree, leaves: Leaf[], chunkNames: Record<stri
  * Rewrites one generated route file for the client and server bundles.
  * @param file which file: `routes.js`, `routesChunkNames.json` or `registry.js`
  * @param generated the three files as Docusaurus generated them
- * @param options the top-level route paths whose nested routes load on demand, and whether route
+ * @param options the routes whose nested routes load on demand, and whether route
  *   chunks get short names
  * @param subtree with `routes.js`, the subtree module wanted (the `lazy-routes=n` query), if any
  * @returns the rewritten source: `routes.js` with each listed route's `routes` replaced by `[]`
@@ -368,10 +461,15 @@ function compactLeaves(subtree: Subtree, leaves: Leaf[], chunkNames: Record<stri
 export function transformGeneratedRouteFile(
   file: 'routes.js' | 'routesChunkNames.json' | 'registry.js',
   generated: GeneratedRouteFiles,
-  {paths, shortChunkNames = false}: TransformOptions,
+  {paths, shortChunkNames = false, dropModulePaths: withoutModulePaths = false}: TransformOptions,
   subtree?: number,
 ): string {
-  const {files, chunkNames, movedKeys, registry, parts} = preparedPlan(generated, paths, shortChunkNames);
+  const {files, chunkNames, movedKeys, registry, parts} = preparedPlan(
+    generated,
+    paths,
+    shortChunkNames,
+    withoutModulePaths,
+  );
   if (file === 'routesChunkNames.json') {
     return JSON.stringify(
       Object.fromEntries(Object.entries(chunkNames).filter(([key]) => !movedKeys.has(key))),
@@ -400,7 +498,7 @@ export function transformGeneratedRouteFile(
       'Object.assign(registry, {',
       ...part.ownRegistry.map((name) => `  "${name}": ${registry.get(name)},`),
       '});',
-      ...compactLeaves(part.subtree, part.compact, chunkNames),
+      ...compactLeaves(part.subtree, part.compact, chunkNames, part.siblings),
       '',
     ].join('\n');
   }
@@ -429,14 +527,14 @@ export function generatedRouteFiles(generatedFilesDir: string): Record<string, s
 /**
  * Docusaurus plugin: runs the loader on the generated route files of both bundles.
  * @param context the load context (its `generatedFilesDir` holds the route files)
- * @param options the top-level routes to load on demand
+ * @param options the routes to load on demand
  * @returns the plugin
  */
 export default function lazyRoutesPlugin(context: LoadContext, options: LazyRoutesOptions): Plugin {
   const files = generatedRouteFiles(context.generatedFilesDir);
   return {
     name: 'lazy-routes',
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       return {
         module: {
           rules: [
@@ -448,6 +546,7 @@ export default function lazyRoutesPlugin(context: LoadContext, options: LazyRout
                   options: {
                     paths: options.paths,
                     shortChunkNames: config.mode === 'production',
+                    dropModulePaths: !isServer,
                   } satisfies TransformOptions,
                 },
               ],

@@ -9,6 +9,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {
+  dropModulePaths,
   transformGeneratedRouteFile,
   type GeneratedRouteFiles,
   type TransformOptions,
@@ -29,19 +30,23 @@ type Registry = Record<string, unknown[]>;
  * Runs a generated module (routes.js, registry.js or a subtree module) with its imports bound
  * to the given values. `ComponentCreator(path, hash)` stands for what Docusaurus's reads when it
  * is called: the route's chunk names, `routesChunkNames[path-hash]`, each given as the module the
- * registry loads for it, so that tables compare whatever their chunks are named.
+ * registry loads for it (its `require.resolveWeak` request, which stays when the entry's module
+ * path is dropped), so that tables compare whatever their chunks are named.
  */
 function run(
   source: string,
   imports: {routesChunkNames?: Record<string, unknown>; registry?: Registry} = {},
 ): unknown {
-  const body = source.replace(/^import .*$/gm, '').replace(/^export default /m, 'return ');
+  const body = source
+    .replace(/^import .*$/gm, '')
+    .replace(/^export const /gm, 'const ')
+    .replace(/^export default /m, 'return ');
   const evaluate = new Function('ComponentCreator', 'routesChunkNames', 'registry', 'require', body) as (
     ...args: unknown[]
   ) => unknown;
   const modules = (tree: unknown): unknown =>
     typeof tree === 'string'
-      ? (imports.registry?.[tree]?.[1] ?? `no loader for ${tree}`)
+      ? (imports.registry?.[tree]?.[2] ?? `no loader for ${tree}`)
       : Object.fromEntries(Object.entries(tree as object).map(([key, value]) => [key, modules(value)]));
   return evaluate(
     (routePath: string, hash: string) => {
@@ -57,6 +62,14 @@ function run(
   );
 }
 
+/** A subtree module's `siblingPaths` export, once the module has run. */
+function siblingPathsOf(source: string, imports: Parameters<typeof run>[1]): string[] {
+  return run(
+    `${source.replace(/^export default /m, 'const routes = ')}\nexport default siblingPaths;`,
+    imports,
+  ) as string[];
+}
+
 /** The route table after the client has loaded every subtree (as src/utils/lazyRoutes.ts does). */
 function assemble(files: GeneratedRouteFiles, options: TransformOptions) {
   const routesChunkNames = JSON.parse(
@@ -69,21 +82,32 @@ function assemble(files: GeneratedRouteFiles, options: TransformOptions) {
     routesChunkNames,
     registry,
   }) as Route[];
-  const mainRoutes = structuredClone(
-    routes.map(({lazyRoutes, ...route}) => ({...route, lazy: !!lazyRoutes})),
-  );
+  const withoutLazy = (table: Route[]): Route[] =>
+    table.map(({lazyRoutes, routes: nested, ...route}) => ({
+      ...route,
+      lazy: !!lazyRoutes,
+      ...(nested ? {routes: withoutLazy(nested)} : {}),
+    }));
+  const mainRoutes = structuredClone(withoutLazy(routes));
   let subtree = 0;
-  for (const route of routes) {
-    if (!route.lazyRoutes) continue;
-    assert.deepEqual(route.routes, [], `${route.path} keeps no nested route in main`);
-    assert.match(String(route.lazyRoutes), new RegExp(`routes\\.js\\?lazy-routes=${subtree}`));
-    route.routes = run(transformGeneratedRouteFile('routes.js', files, options, subtree), {
-      routesChunkNames,
-      registry,
-    }) as Route[];
-    delete route.lazyRoutes;
-    subtree += 1;
-  }
+  // Depth first, in the order of routes.js: the order in which the loader numbers the subtrees.
+  const load = (table: Route[]) => {
+    for (const route of table) {
+      if (route.lazyRoutes) {
+        assert.deepEqual(route.routes, [], `${route.path} keeps no nested route in main`);
+        assert.match(String(route.lazyRoutes), new RegExp(`routes\\.js\\?lazy-routes=${subtree}`));
+        route.routes = run(transformGeneratedRouteFile('routes.js', files, options, subtree), {
+          routesChunkNames,
+          registry,
+        }) as Route[];
+        delete route.lazyRoutes;
+        subtree += 1;
+      } else if (route.routes) {
+        load(route.routes);
+      }
+    }
+  };
+  load(routes);
   return {routes, routesChunkNames, registry, mainRoutes, mainChunkNames, mainRegistry, subtrees: subtree};
 }
 
@@ -101,10 +125,10 @@ function builtRouteFiles(): GeneratedRouteFiles {
 const pathsOf = (routes: Route[]): string[] =>
   routes.flatMap((route) => [route.path, ...pathsOf(route.routes ?? [])]);
 
-/** The module paths a registry loads. */
+/** The modules a registry loads (each entry's `require.resolveWeak` request). */
 const modulesOf = (registry: Registry) =>
   Object.values(registry)
-    .map((entry) => String(entry[1]))
+    .map((entry) => String(entry[2]))
     .sort();
 
 function assertReassembles(files: GeneratedRouteFiles, options: TransformOptions) {
@@ -142,7 +166,7 @@ describe('route subtrees loaded on demand', () => {
       'no API page chunk names in main',
     );
     assert.ok(
-      Object.values(assembled.mainRegistry).every((entry) => !String(entry[1]).includes('reflections-')),
+      Object.values(assembled.mainRegistry).every((entry) => !String(entry[2]).includes('reflections-')),
       'no API page data loader in main',
     );
   });
@@ -191,7 +215,7 @@ describe('route subtrees loaded on demand', () => {
         .join('\n')}};\n`,
     };
     const assembled = assertReassembles(files, {paths: ['/api']});
-    const mainModules = Object.values(assembled.mainRegistry).map((entry) => entry[1]);
+    const mainModules = Object.values(assembled.mainRegistry).map((entry) => entry[2]);
     // Used by /docs too: stays. Used by API routes only: moves. The API root's own component stays.
     assert.ok(mainModules.includes('@generated/shared.json'));
     assert.ok(mainModules.includes('@theme/Root'));
@@ -233,5 +257,72 @@ describe('route subtrees loaded on demand', () => {
       0,
     );
     assert.ok(!before.some((name) => subtree.includes(`"${name}"`)), 'a long name is left in the subtree');
+  });
+  test("the built site's route files as the site splits them: one subtree per API version, without module paths", () => {
+    const files = builtRouteFiles();
+    const options: TransformOptions = {
+      paths: ['/api > /api/16.x', '/api > /api'],
+      shortChunkNames: true,
+      dropModulePaths: true,
+    };
+    const assembled = assertReassembles(files, options);
+    assert.equal(assembled.subtrees, 2);
+    const imports = {routesChunkNames: assembled.routesChunkNames, registry: assembled.registry};
+    const subtreeSource = (subtree: number) =>
+      transformGeneratedRouteFile('routes.js', files, options, subtree);
+    const [older, next] = [0, 1].map((subtree) => pathsOf(run(subtreeSource(subtree), imports) as Route[]));
+    assert.ok(older!.length > 250 && older!.every((page) => page.startsWith('/api/16.x')), '16.x pages only');
+    assert.ok(
+      next!.length > 300 && !next!.some((page) => page.startsWith('/api/16.x')),
+      'no 16.x page in Next',
+    );
+    assert.deepEqual(
+      pathsOf(assembled.mainRoutes as Route[]).filter((page) => page.startsWith('/api')),
+      ['/api', '/api/16.x', '/api'],
+      "main keeps the API root and each version's root",
+    );
+    assert.deepEqual(
+      Object.values(assembled.registry).filter((entry) => entry[1] !== ''),
+      [],
+      'a module path is left in a registry of the client',
+    );
+    // Each version's subtree names the pages of the other version that have a counterpart in it.
+    const relative = (pages: string[], root: string) => new Set(pages.map((page) => page.slice(root.length)));
+    const [olderPages, nextPages] = [older!, next!];
+    const known = (subtree: number) => new Set(siblingPathsOf(subtreeSource(subtree), imports));
+    assert.deepEqual(
+      known(1),
+      new Set(olderPages.filter((page) => relative(nextPages, '/api').has(page.slice('/api/16.x'.length)))),
+      '16.x pages known from the Next subtree',
+    );
+    assert.deepEqual(
+      known(0),
+      new Set(nextPages.filter((page) => relative(olderPages, '/api/16.x').has(page.slice('/api'.length)))),
+      'Next pages known from the 16.x subtree',
+    );
+    assert.ok(
+      known(1).has('/api/16.x/class/GraphQLError') &&
+        !known(1).has('/api/16.x/class/AbortedGraphQLExecutionError'),
+    );
+  });
+
+  test('dropping module paths: an entry not written as Docusaurus writes it stops the build', () => {
+    const entry = (modulePath: string) =>
+      `  "a": [() => import(/* webpackChunkName: "a" */ "${modulePath}"), "${modulePath}", require.resolveWeak("${modulePath}")],`;
+    const files = {
+      routes: '',
+      routesChunkNames: '{}',
+      registry: `export default {\n${entry('@site/a "quoted".md'.replace(/"/g, '\\"'))}\n};\n`,
+    };
+    assert.match(dropModulePaths(files).registry, /import\(.*\), "", require\.resolveWeak\(/);
+    assert.throws(
+      () =>
+        dropModulePaths({
+          ...files,
+          registry:
+            'export default {\n  "a": [() => import("@site/a.md"), require.resolveWeak("@site/a.md")],\n};\n',
+        }),
+      /a registry entry without a module path/,
+    );
   });
 });

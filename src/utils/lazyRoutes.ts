@@ -11,10 +11,24 @@ import {matchRoutes, type RouteConfig} from 'react-router-config';
 import {whenIdle} from './afterHydration';
 
 /** A route whose nested routes may still be to load. */
-type LazyRoute = RouteConfig & {lazyRoutes?: () => Promise<{default: RouteConfig[]}>};
+type LazyRoute = RouteConfig & {
+  lazyRoutes?: () => Promise<{default: RouteConfig[]; siblingPaths?: string[]}>;
+};
 
 const loading = new Map<LazyRoute, Promise<void>>();
 let generation = 0;
+const siblingPaths: string[] = [];
+
+/**
+ * Paths of pages in route subtrees that may not have loaded yet, known from those that have:
+ * each subtree lists the pages of its sibling subtrees (the other versions of the API reference)
+ * that have a page of its own at the same relative path (plugins/lazy-routes.ts). The version
+ * dropdown and banner link an API page to its counterpart with them.
+ * @returns the paths, as the route table writes them; the list grows with each subtree loaded.
+ */
+export function routePathsOfSiblings(): readonly string[] {
+  return siblingPaths;
+}
 
 /**
  * How many subtrees have loaded so far, for the code that indexes the route table once
@@ -30,6 +44,7 @@ function load(route: LazyRoute): Promise<void> {
   if (!promise) {
     promise = route.lazyRoutes!().then((module) => {
       route.routes = module.default;
+      siblingPaths.push(...(module.siblingPaths ?? []));
       delete route.lazyRoutes;
       generation += 1;
     });

@@ -7,7 +7,7 @@
 import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
 import {apiVersionPath, type DocsVersion} from './apiVersions';
-import {routesGeneration} from './lazyRoutes';
+import {routePathsOfSiblings, routesGeneration} from './lazyRoutes';
 
 // The path logic lives in apiVersions.ts, which build-time code imports too.
 export {API_BASE_PATH, apiVersionOfPath, apiVersionPath, type DocsVersion} from './apiVersions';
@@ -23,7 +23,8 @@ let pagePaths: {plain: Set<string>; patterns: boolean; generation: number} | und
 
 /**
  * Every route path of the route table, normalized, and whether any is a pattern: made again
- * once a route subtree has loaded on demand (src/utils/lazyRoutes.ts).
+ * once a route subtree has loaded on demand (src/utils/lazyRoutes.ts). The pages of subtrees
+ * still to load that a loaded one knows of (the same API page in the other versions) count too.
  */
 function routePaths(): {plain: Set<string>; patterns: boolean} {
   if (pagePaths?.generation !== routesGeneration()) {
@@ -40,6 +41,7 @@ function routePaths(): {plain: Set<string>; patterns: boolean} {
       }
     };
     visit(routes as RouteNode[]);
+    for (const path of routePathsOfSiblings()) plain.add(normalized(path));
     pagePaths = {plain, patterns, generation: routesGeneration()};
   }
   return pagePaths;
@@ -47,7 +49,7 @@ function routePaths(): {plain: Set<string>; patterns: boolean} {
 
 /**
  * Whether the site has a page at a path: a route of the route table matches it exactly (the
- * not-found route `*` does not count). Looked up in a set of the table's paths, made once: the
+ * not-found route `*` does not count), or a loaded route subtree names it as a sibling's page. Looked up in a set of the table's paths, made once: the
  * version dropdown asks this for every version on every API page, and matching the path against
  * the table's 700 routes each time took about 1 s of each build's pre-rendering ("Lean and
  * fast" issue), and as much of every API page's start-up on a slow phone, relatively.
