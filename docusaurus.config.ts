@@ -9,6 +9,7 @@ import type {MarkdownTwinsOptions} from './plugins/markdown-twins';
 import type {ApiVersionsCheckOptions} from './plugins/api-versions-check';
 import type {InPageRunnerOptions} from './plugins/in-page-runner';
 import {ROUTE_CHAIN_SEPARATOR, type LazyRoutesOptions} from './plugins/lazy-routes';
+import {scriptsAfterFirstPaint} from './plugins/ssr-template';
 import {rehypeCodeTokens, type CodeSnippetsOptions} from './plugins/code-tokens';
 import rehypePageData, {type PageDataOptions} from './plugins/page-data';
 import {createPageShards, type PageShardsOption} from './plugins/api-page-shards';
@@ -201,6 +202,8 @@ const config: Config = {
 
   url: 'https://graphql-js.org',
   baseUrl: BASE_URL,
+  // Docusaurus's page template, with the app scripts run once the page has painted.
+  ssrTemplate: scriptsAfterFirstPaint(),
   organizationName: 'graphql',
   projectName: 'graphql-js',
   trailingSlash: undefined,

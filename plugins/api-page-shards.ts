@@ -72,8 +72,18 @@ function shallowReflection(reflection: Reflection, withChildNames: boolean): Ref
 }
 
 // TypeDoc's id-to-symbol table and the package readme text of entry reflections: no component
-// reads them, and the table alone is two thirds of the root page's data.
-const UNRENDERED_KEYS = new Set(['symbolIdMap', 'readme']);
+// reads them, and the table alone is two thirds of the root page's data. Nor do they read a type
+// reference's package, qualified name, source file and type-parameter flag, or a source's
+// column: 1 KB gzip of an API page's first-load JavaScript on /api (issue 19).
+const UNRENDERED_KEYS = new Set([
+  'symbolIdMap',
+  'readme',
+  'package',
+  'qualifiedName',
+  'sourceFileName',
+  'refersToTypeParameter',
+  'character',
+]);
 
 /** The item in full, except descendants that have a page of their own, which are shallow. */
 function pruneOwnDocuments(value: unknown, isRoot: boolean): unknown {

@@ -62,11 +62,17 @@ export async function measureFirstLoadJs(
     new MutationObserver((_, observer) => {
       if (document.documentElement?.dataset.hasHydrated !== 'true') return;
       observer.disconnect();
+      // The page's own scripts are preloaded, then run by a script element
+      // (plugins/ssr-template.ts): their request is the preload's.
+      const elements = new Set(Array.from(document.scripts, (script) => script.src));
       state.scriptsAtHydration = performance
         .getEntriesByType('resource')
         // Executed scripts only: Docusaurus prefetches the routes of visible links with
         // <link rel="prefetch">, which the page does not need to become interactive.
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .filter((entry) => {
+          const initiator = (entry as PerformanceResourceTiming).initiatorType;
+          return initiator === 'script' || (initiator === 'link' && elements.has(entry.name));
+        })
         .map((entry) => entry.name)
         .filter((name) => new URL(name).pathname.endsWith('.js'));
       // Init scripts run before <html> exists, so watch the document, not its element.

@@ -221,3 +221,49 @@ describe('the 996 px breakpoint', () => {
     assert.equal(await page.locator('html.navbar-sidebar--show, .navbar-sidebar--show').count(), 0);
   });
 });
+
+describe('page start-up (issue 19)', () => {
+  test("the app's scripts run once the page has painted, and the page hydrates", async () => {
+    const page = await site.newPage();
+    // The time each app script joins the document: main runs only once it is there.
+    await page.addInitScript(`(() => {
+      window.scriptsAddedAt = {};
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node.tagName === 'SCRIPT' && node.src) window.scriptsAddedAt[new URL(node.src).pathname] = performance.now();
+      }).observe(document, {childList: true, subtree: true});
+    })()`);
+    await gotoHydrated(page, `${site.origin()}/api/class/GraphQLSchema`);
+    const {added, paint} = await page.evaluate(() => ({
+      added: (window as unknown as {scriptsAddedAt: Record<string, number>}).scriptsAddedAt,
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    const main = Object.entries(added).find(([script]) => /^\/assets\/js\/main\.[0-9a-f]+\.js$/.test(script));
+    assert.ok(main, `main was not added as a script: ${Object.keys(added).join(', ')}`);
+    assert.ok(paint !== undefined, 'no first contentful paint');
+    assert.ok(main[1] >= paint, `main added at ${main[1]} ms, before the first paint at ${paint} ms`);
+  });
+
+  test('a wide code block shows its word-wrap button once it nears the viewport, not before', async () => {
+    const page = await site.newPage({viewport: {width: 390, height: 844}});
+    await gotoHydrated(page, `${site.origin()}/docs/guides/dataloader`);
+    // Wider than the screen (the button's condition), and where each block is as the page opens.
+    const blocks = await page.evaluate(() =>
+      [...document.querySelectorAll('article .theme-code-block pre')].map((pre) => ({
+        wide: pre.scrollWidth > pre.clientWidth,
+        top: pre.getBoundingClientRect().top,
+      })),
+    );
+    const height = 844;
+    const inView = blocks.findIndex((block) => block.wide && block.top < height);
+    const farBelow = blocks.map((block) => block.wide && block.top > 3 * height).lastIndexOf(true);
+    assert.ok(inView >= 0 && farBelow >= 0, JSON.stringify(blocks));
+    const wrap = (index: number) =>
+      page.locator('article .theme-code-block').nth(index).getByRole('button', {name: 'Toggle word wrap'});
+    await wrap(inView).waitFor();
+    assert.equal(await wrap(farBelow).count(), 0, 'a block far below the viewport was measured');
+    await page.locator('article .theme-code-block').nth(farBelow).scrollIntoViewIfNeeded();
+    await wrap(farBelow).waitFor();
+  });
+});
