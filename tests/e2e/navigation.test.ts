@@ -266,15 +266,19 @@ describe('type links on API pages', () => {
   // A type reference in a signature is a plain link that the page routes (issue 19,
   // src/components/ApiTypeLink): it must still load its page without a reload, preloaded from the
   // moment the pointer is on it, as a Docusaurus Link does.
-  for (const base of ['/api', '/api/16.x']) {
-    test(`${base}: hovering a type link preloads its page and a click renders it client-side`, async () => {
-      const from = `${base}/class/GraphQLObjectType`;
+  // The module pages' symbol links are such links too.
+  const cases = ['/api', '/api/16.x'].flatMap((base) => [
+    {base, from: `${base}/class/GraphQLObjectType`, what: 'a type link', selector: '.tsd-signature-type'},
+    {base, from: `${base}/module/type`, what: "a module page's symbol link", selector: 'li > a'},
+  ]);
+  for (const {base, from, what, selector} of cases) {
+    test(`${from}: hovering ${what} preloads its page and a click renders it client-side`, async () => {
       const target = `${base}/interface/GraphQLObjectTypeConfig`;
       const routeScripts = await scriptsOnlyOf(target, from);
       const page = await site.newPage();
       await gotoHydrated(page, site.origin() + from);
       await page.evaluate(() => Object.assign(window, {sameDocument: true}));
-      const link = page.locator(`article .tsd-signature-type[href="${target}"]`).first();
+      const link = page.locator(`article ${selector}[href="${target}"]`).first();
       const preloaded = waitForScripts(page, routeScripts, 'hovering the type link');
       await link.hover();
       await preloaded;

@@ -7,11 +7,11 @@
  * pages.
  */
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props as DocItemProps} from '@theme/DocItem';
 import ApiItemLayout from 'docusaurus-plugin-typedoc-api/lib/components/ApiItemLayout';
+import ApiTypeLink from '@site/src/components/ApiTypeLink';
 import CodeSpans from '@site/src/components/CodeSpans';
 import type {ModulePage} from '@site/plugins/api-module-pages';
 import styles from './styles.module.css';
@@ -48,9 +48,11 @@ export default function ApiModulePage({
           <ul className={styles.items}>
             {group.items.map((item) => (
               <li key={item.name}>
-                <Link to={item.href}>
+                {/* Routed by the API pages' one router, as type links are (src/components/ApiTypeLink):
+                    the root module lists 560 symbols, each a `Link` to hydrate. */}
+                <ApiTypeLink to={item.href}>
                   <code>{item.name}</code>
-                </Link>
+                </ApiTypeLink>
                 {item.summary && (
                   <>
                     {' '}
