@@ -11,9 +11,9 @@
  * route's nested routes, their chunk names and the registry entries only they use into a module
  * of their own, which the route keeps as `lazyRoutes` (an `import()`); its `routes` start empty.
  * Sibling subtrees (the versions) each name the other's pages that share a page's relative path,
- * so that an API page knows its counterparts before their version's subtree loads. The client loads such a subtree before it matches a
- * path inside it (src/utils/lazyRoutes.ts, called from Docusaurus's `preload` and link prefetching
- * through patches/@docusaurus+core+3.10.2.patch). Server-side rendering goes through the same
+ * so that an API page knows its counterparts before their version's subtree loads. The client
+ * loads such a subtree before it matches a path inside it (src/utils/lazyRoutes.ts, called from
+ * Docusaurus's `preload` and link prefetching through patches/@docusaurus+core+3.10.2.patch). Server-side rendering goes through the same
  * `preload`, so every page renders as before.
  */
 import path from 'node:path';
@@ -294,6 +294,11 @@ export function dropModulePaths(files: GeneratedRouteFiles): GeneratedRouteFiles
   };
 }
 
+/** Every route path of a subtree, from its route keys (`path-hash`), once each. */
+const routePathsOf = (subtree: Subtree): string[] => [
+  ...new Set(subtree.routeKeys.map((key) => key.replace(/-[^-]*$/, ''))),
+];
+
 /**
  * The other subtrees listed under the same parent route (the versions of a versioned section,
  * `/api > /api/16.x` and `/api > /api`), each as its root path and the paths, relative to that
@@ -305,7 +310,7 @@ function siblingsOf(subtree: Subtree, subtrees: Subtree[]): {root: string; relat
     .filter((other) => other !== subtree && other.chain.slice(0, -1).join(ROUTE_CHAIN_SEPARATOR) === parent)
     .map((other) => {
       const root = other.chain.at(-1)!;
-      return {root, relativePaths: new Set(other.leaves.map((leaf) => leaf.path.slice(root.length)))};
+      return {root, relativePaths: new Set(routePathsOf(other).map((page) => page.slice(root.length)))};
     });
 }
 
@@ -406,13 +411,19 @@ function compactLeaves(
   const chunkIndex = new Map<string, number>();
   const templates: string[] = [];
   const root = subtree.chain.at(-1)!;
+  const counterpartsOf = (page: string) =>
+    siblings
+      .filter((sibling) => sibling.relativePaths.has(page.slice(root.length)))
+      .map((sibling) => sibling.root);
+  // The routes not written by `L` (nested or not plain) name their counterparts in a list.
+  const compactPaths = new Set(leaves.map((leaf) => leaf.path));
+  const otherCounterparts = routePathsOf(subtree)
+    .filter((page) => !compactPaths.has(page))
+    .flatMap((page) => counterpartsOf(page).map((sibling) => sibling + page.slice(root.length)));
   let source = subtree.routesSource;
   for (const leaf of [...leaves].reverse()) {
     const tree = chunkNames[leaf.key] as Record<string, string>;
-    const relative = leaf.path.slice(root.length);
-    const counterparts = siblings
-      .filter((sibling) => sibling.relativePaths.has(relative))
-      .map((sibling) => sibling.root);
+    const counterparts = counterpartsOf(leaf.path);
     const template = JSON.stringify([leaf.attributes, Object.keys(tree), counterparts]);
     if (!templates.includes(template)) templates.push(template);
     const chunks = Object.values(tree).map((name) => {
@@ -422,11 +433,13 @@ function compactLeaves(
     const call = `L(${[JSON.stringify(leaf.path), templates.indexOf(template), ...chunks].join(',')})`;
     source = source.slice(0, leaf.start - subtree.start) + call + source.slice(leaf.end - subtree.start);
   }
-  if (leaves.length === 0) return ['export const siblingPaths = [];', `export default ${source};`];
+  if (leaves.length === 0) {
+    return [`export const siblingPaths = ${JSON.stringify(otherCounterparts)};`, `export default ${source};`];
+  }
   return [
     `const C = ${JSON.stringify(chunkList)};`,
     `const T = [${templates.join(',')}];`,
-    'const S = [];',
+    `const S = ${JSON.stringify(otherCounterparts)};`,
     'function L(path, template, ...chunks) {',
     '  const [attributes, keys, counterparts] = T[template];',
     `  routesChunkNames[path + '-${COMPACT_KEY_SUFFIX}'] = Object.fromEntries(keys.map((key, i) => [key, C[chunks[i]]]));`,
@@ -449,8 +462,8 @@ function compactLeaves(
  * Rewrites one generated route file for the client and server bundles.
  * @param file which file: `routes.js`, `routesChunkNames.json` or `registry.js`
  * @param generated the three files as Docusaurus generated them
- * @param options the routes whose nested routes load on demand, and whether route
- *   chunks get short names
+ * @param options the routes whose nested routes load on demand, whether route chunks get short
+ *   names, and whether the registry's module paths are left empty (the client bundle)
  * @param subtree with `routes.js`, the subtree module wanted (the `lazy-routes=n` query), if any
  * @returns the rewritten source: `routes.js` with each listed route's `routes` replaced by `[]`
  *   and a `lazyRoutes` import of its subtree module; the other two files without the entries that

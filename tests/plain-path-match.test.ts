@@ -65,12 +65,13 @@ describe('plain path shortcut for matchPath', () => {
     assert.ok(shortcuts > 150, `${shortcuts} shortcuts`);
   });
 
-  test('leaves patterns, the root, strict and case-sensitive routes to matchPath', () => {
+  test('leaves patterns, RegExps, the root, strict and case-sensitive routes to matchPath', () => {
     const options = {end: true, strict: false, sensitive: false};
     assert.equal(cannotMatchPlainPath('/docs/x', '/docs/:version/intro', options), false);
     assert.equal(cannotMatchPlainPath('/x', '/', options), false);
     assert.equal(cannotMatchPlainPath('/x', '/api', {...options, strict: true}), false);
     assert.equal(cannotMatchPlainPath('/x', '/api', {...options, sensitive: true}), false);
+    assert.equal(cannotMatchPlainPath('/x', /^\/api/, options), false, 'a RegExp path');
     assert.equal(cannotMatchPlainPath('/x', '/api', options), true);
   });
 });

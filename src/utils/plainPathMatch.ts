@@ -19,7 +19,8 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
  * decide with path-to-regexp 1.x (not case-sensitive and not strict, Docusaurus's and
  * react-router's defaults).
  * @param pathname the location path, e.g. `/api/class/GraphQLSchema`
- * @param path the route's path, e.g. `/api/function/graphql`
+ * @param path the route's path, e.g. `/api/function/graphql` (path-to-regexp also takes a RegExp,
+ *   which is left to `matchPath`)
  * @param options `end`: whether the route is exact; `strict` and `sensitive` as the route sets them
  * @returns true when `path` is plain (printable ASCII, no parameter, group, modifier or escape, no
  *   final slash, not `/`) and `pathname` is neither `path`, nor `path/`, nor, for a route that is
@@ -27,10 +28,11 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
  */
 export function cannotMatchPlainPath(
   pathname: string,
-  path: string,
+  path: unknown,
   {end, strict, sensitive}: {end: boolean; strict: boolean; sensitive: boolean},
 ): boolean {
   if (
+    typeof path !== 'string' ||
     strict ||
     sensitive ||
     path.length < 2 ||

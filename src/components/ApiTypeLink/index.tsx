@@ -25,7 +25,7 @@ const ROUTED_ATTRIBUTE = 'data-api-link';
 export const ROUTED_LINK_SELECTOR = `a[${ROUTED_ATTRIBUTE}]`;
 
 /**
- * A link to the API page (or anchor) of a type.
+ * A link to the API page (or anchor) of a type, or of a symbol a module page lists.
  * @param props.to the reflection's permalink, a site path without the base URL
  *   (`/api/class/GraphQLSchema`, `/api#GraphQLFieldMap`)
  * @param props.className its class names (the plugin's `tsd-signature-type …`)
