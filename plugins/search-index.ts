@@ -9,7 +9,7 @@
  * every heading with an id becomes a sub-result, so API member headings (`GraphQLObjectType.isTypeOf`,
  * with the hidden owner prefix of patches/docusaurus-plugin-typedoc-api) lead to their anchor.
  */
-import {readFile, readdir, rm} from 'node:fs/promises';
+import {readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {PagefindServiceConfig} from 'pagefind';
 import {apiVersionOfPath, type DocsVersion} from '../src/utils/apiVersions';
 import {isApiPath} from '../src/utils/search';
-import {searchBundlePath, searchVersionOfPath} from '../src/utils/searchVersion';
+import {SEARCH_PRELOADS_FILE, searchBundlePath, searchVersionOfPath} from '../src/utils/searchVersion';
 import {sourceFingerprint} from '../scripts/build-once';
 
 /** One page to index: its URL and its built HTML. */
@@ -112,7 +112,59 @@ function importPagefind(): Promise<typeof import('pagefind')> {
 }
 
 /**
- * Writes one Pagefind bundle.
+ * The one edit of the script that Pagefind writes into each bundle (`pagefind.js` of Pagefind
+ * 1.6.0, whose source is built into Pagefind's binary, out of reach of `patches/`). Until its
+ * WebAssembly and metadata are loaded, a search waits for them by polling every 50 ms
+ * (`getPtr`). The search bar's first search begins as the script arrives, always before they are
+ * loaded, so its index requests went out up to 50 ms after Pagefind was ready: 25 ms on average,
+ * on a desktop as on a phone. The edited script polls every 5 ms.
+ */
+export const PAGEFIND_SCRIPT_EDIT = {
+  find: 'while(this.raw_ptr===null){if(this.initError){throw this.initError;}await asyncSleep(50);}',
+  replace: 'while(this.raw_ptr===null){if(this.initError){throw this.initError;}await asyncSleep(5);}',
+};
+
+/**
+ * Applies {@link PAGEFIND_SCRIPT_EDIT} to a bundle's script.
+ * @param source the script as Pagefind wrote it
+ * @returns the edited script.
+ * @throws when the script has not exactly one place to edit (another Pagefind version): the edit
+ *   must then be made anew for it, or dropped.
+ */
+export function editPagefindScript(source: string): string {
+  const {find, replace} = PAGEFIND_SCRIPT_EDIT;
+  if (source.split(find).length !== 2) {
+    throw new Error(
+      'search index: pagefind.js has no single getPtr poll to edit (plugins/search-index.ts PAGEFIND_SCRIPT_EDIT); check the edit against this Pagefind version',
+    );
+  }
+  return source.replace(find, replace);
+}
+
+/**
+ * Writes a bundle's list of the files that every first search needs and that Pagefind names only
+ * in files it loads first (src/utils/searchVersion.ts `SEARCH_PRELOADS_FILE`): the metadata, named
+ * by the entry file, and every filter chunk (the two filters of {@link indexedPart}, both of which
+ * every query looks up).
+ * @param outputPath the bundle's folder, as Pagefind wrote it
+ * @throws when the entry file names no `en` metadata
+ */
+async function writeFirstSearchList(outputPath: string): Promise<void> {
+  const entry = JSON.parse(await readFile(path.join(outputPath, 'pagefind-entry.json'), 'utf8')) as {
+    languages?: {en?: {hash?: unknown}};
+  };
+  const hash = entry.languages?.en?.hash;
+  if (typeof hash !== 'string') throw new Error(`search index: ${outputPath} has no en metadata`);
+  const filters = (await readdir(path.join(outputPath, 'filter'))).filter((name) =>
+    name.endsWith('.pf_filter'),
+  );
+  const files = [`pagefind.${hash}.pf_meta`, ...filters.sort().map((name) => `filter/${name}`)];
+  await writeFile(path.join(outputPath, SEARCH_PRELOADS_FILE), JSON.stringify({files}));
+}
+
+/**
+ * Writes one Pagefind bundle: Pagefind's files, less those the site does not use, its script
+ * edited ({@link PAGEFIND_SCRIPT_EDIT}), and the list of the files every first search needs.
  * @param pages the pages of one docs version
  * @param outputPath the bundle's folder
  * @throws naming the page when Pagefind cannot index one, or with Pagefind's errors when it
@@ -141,6 +193,9 @@ export async function writeSearchBundle(pages: readonly SearchPage[], outputPath
       if (/ui\.(js|css)$|^pagefind-(highlight|worker)\.js$|^wasm\.unknown\./.test(name))
         await rm(path.join(outputPath, name));
     }
+    const script = path.join(outputPath, 'pagefind.js');
+    await writeFile(script, editPagefindScript(await readFile(script, 'utf8')));
+    await writeFirstSearchList(outputPath);
   } finally {
     await index.deleteIndex();
   }

@@ -5,13 +5,19 @@
  * The ranking of real queries against the built site is tests/search.test.ts.
  */
 import assert from 'node:assert/strict';
-import {mkdtemp, readdir, rm} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import {mkdtemp, readFile, readdir, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {indexedPart, searchRoutesByVersion, writeSearchBundle} from '../plugins/search-index';
+import {
+  editPagefindScript,
+  indexedPart,
+  searchRoutesByVersion,
+  writeSearchBundle,
+} from '../plugins/search-index';
 import {rankHits, type PagefindPage} from '../src/utils/search';
-import {searchBundlePath, searchVersionOfPath} from '../src/utils/searchVersion';
+import {SEARCH_PRELOADS_FILE, searchBundlePath, searchVersionOfPath} from '../src/utils/searchVersion';
 
 const VERSIONS = [
   {name: 'current', label: 'Next', isLast: true, path: '/docs'},
@@ -106,6 +112,52 @@ describe('what of a page is indexed', () => {
     } finally {
       await rm(dir, {recursive: true, force: true});
     }
+  });
+
+  test('a bundle lists the metadata its entry file names and every filter chunk, for the first search to preload', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+    try {
+      await writeSearchBundle(
+        [
+          {url: '/docs/a', html: '<title>A | x</title><main><h1>A</h1><p>words</p></main>'},
+          {url: '/api/class/B', html: '<title>B | x</title><main><h1>B</h1><p>more words</p></main>'},
+        ],
+        dir,
+      );
+      const {files} = JSON.parse(await readFile(path.join(dir, SEARCH_PRELOADS_FILE), 'utf8')) as {
+        files: string[];
+      };
+      const entry = JSON.parse(await readFile(path.join(dir, 'pagefind-entry.json'), 'utf8')) as {
+        languages: {en: {hash: string}};
+      };
+      const filters = (await readdir(path.join(dir, 'filter'))).map((name) => `filter/${name}`);
+      // The bundle's two filters, name and kind.
+      assert.equal(filters.length, 2);
+      assert.deepEqual([...files].sort(), [`pagefind.${entry.languages.en.hash}.pf_meta`, ...filters].sort());
+      for (const file of files) assert.ok(existsSync(path.join(dir, file)), file);
+    } finally {
+      await rm(dir, {recursive: true, force: true});
+    }
+  });
+
+  test("a bundle's script polls for its WebAssembly every few ms, not every 50 ms", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+    try {
+      await writeSearchBundle([{url: '/docs/a', html: '<main><h1>A</h1><p>words</p></main>'}], dir);
+      const script = await readFile(path.join(dir, 'pagefind.js'), 'utf8');
+      // Pagefind's getPtr: while the WebAssembly's pointer is null, sleep and look again.
+      const poll = /async getPtr\(\)\{while\(this\.raw_ptr===null\)\{.*?await asyncSleep\((\d+)\)/.exec(
+        script,
+      );
+      assert.ok(poll, 'no getPtr poll in pagefind.js');
+      assert.ok(Number(poll[1]) <= 5, `getPtr polls every ${poll[1]} ms`);
+    } finally {
+      await rm(dir, {recursive: true, force: true});
+    }
+  });
+
+  test('a Pagefind script without the poll to edit fails the build, naming the edit', () => {
+    assert.throws(() => editPagefindScript('export const search = () => {};'), /PAGEFIND_SCRIPT_EDIT/);
   });
 });
 

@@ -340,6 +340,47 @@ describe('search', () => {
     await page.close();
   });
 
+  test('the page named as the query shows while the index chunks of its words are still on their way', async () => {
+    const page = await browser.newPage();
+    await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
+    const release = await holdRequests(page, (url) => /\/index\/[^/]+\.pf_index$/.test(url));
+    const indexRequested = page.waitForRequest((request) => /\.pf_index$/.test(request.url()));
+    await page.locator(SEARCH_INPUT).fill('GraphQLError');
+    await indexRequested;
+    const options = page.locator('[role=listbox][aria-busy=true] [role=option]');
+    await options.first().waitFor();
+    assert.equal(await options.first().locator('span').first().innerText(), 'GraphQLError');
+    release();
+    await page.locator('[role=listbox][aria-busy=false]').waitFor();
+    assert.ok((await page.locator('[role=option]').count()) > 1);
+    await page.close();
+  });
+
+  test('the metadata and filter chunks are asked for while the WebAssembly is still on its way, once each', async () => {
+    const page = await browser.newPage();
+    await gotoHydrated(page, `${server.origin}/api/class/GraphQLSchema`);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // Pagefind reads the metadata and looks up filters only once its WebAssembly is in.
+    const release = await holdRequests(page, (url) => /\/wasm\.[^/]+\.pagefind$/.test(url));
+    const firstFiles = (paths: string[]) => paths.filter((file) => /\.pf_(meta|filter)$/.test(file));
+    await page.locator(SEARCH_INPUT).focus();
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByType('resource').filter((entry) => /\.pf_(meta|filter)$/.test(entry.name))
+          .length >= 3,
+    );
+    const whileHeld = firstFiles(requested);
+    release();
+    await page.locator(SEARCH_INPUT).fill('GraphQLError');
+    await page.locator('[role=listbox][aria-busy=false]').waitFor();
+    assert.equal(whileHeld.filter((file) => file.endsWith('.pf_meta')).length, 1, whileHeld.join(', '));
+    assert.equal(whileHeld.filter((file) => file.endsWith('.pf_filter')).length, 2, whileHeld.join(', '));
+    // Pagefind's own requests took the preloaded responses.
+    assert.deepEqual(firstFiles(requested), whileHeld);
+    await page.close();
+  });
+
   test('the keyboard picks a suggestion and opens it', async () => {
     const page = await browser.newPage();
     await gotoHydrated(page, `${server.origin}/docs/tutorials/`);

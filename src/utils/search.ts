@@ -70,7 +70,7 @@ const bundles = new Map<string, Promise<Pagefind>>();
  * fetched before the index, and the work it would take off the main thread is small (a query
  * decodes a few chunks of 10 to 30 KB).
  * @param bundle the bundle (src/utils/searchVersion.ts)
- * @returns Pagefind, initialised (its WebAssembly and the bundle's metadata loaded).
+ * @returns Pagefind, loading its WebAssembly and the bundle's metadata (its searches wait for them).
  * @throws when the bundle cannot be loaded
  */
 export function loadSearch(bundle: SearchBundle): Promise<Pagefind> {
@@ -166,11 +166,27 @@ export async function searchSite(
   // rank low among pages that repeat the word (`graphql` on every page): it is looked up apart.
   // The best tutorials and guides are looked up apart too (a `kind` filter), so that API
   // symbols named like a topic (`IntrospectionQuery`) do not crowd its guide out of the window.
-  const [named, docs, search] = await Promise.all([
-    pagefind.search(null, {filters: {name: query.trim()}}),
+  const namedSearch = pagefind.search(null, {filters: {name: query.trim()}});
+  const wordSearches = Promise.all([
     pagefind.search(query, {filters: {kind: 'docs'}}),
     pagefind.search(query),
   ]);
+  // Awaited below, once the named page is asked for; a failure is reported there.
+  wordSearches.catch(() => undefined);
+  const named = await namedSearch;
+  // A page titled as the query ranks first whatever the others are (rankHits' first tier): its
+  // fragment is asked for as soon as the name filter answers, without waiting for the word
+  // searches, and its hit shows as soon as it is in, before the other fragments (the longest of
+  // which, a guide's, takes a phone a few round trips more).
+  const namedPage = named?.results[0]?.data();
+  const namedShown = namedPage?.then(
+    (page) => {
+      if (onFirstHits && titledAs(page, query)) onFirstHits(rankHits(query, [page]));
+    },
+    // Reported with the other fragments below.
+    () => undefined,
+  );
+  const [docs, search] = await wordSearches;
   const seen = new Set<string>();
   const top = [
     ...(named?.results ?? []),
@@ -178,14 +194,8 @@ export async function searchSite(
     ...(search?.results ?? []).slice(0, Math.max(limit, RANKED_WINDOW)),
   ].filter((result) => !seen.has(result.id) && seen.add(result.id));
   const first = top.slice(0, FIRST_FRAGMENTS).map((result) => result.data());
-  const namedFirst = named?.results.length ? first[0] : undefined;
-  if (onFirstHits && namedFirst && top.length > 1) {
-    // A page titled as the query ranks first whatever the others are (rankHits' first tier):
-    // it shows without waiting for the other fragments, the longest of which (a guide's) takes
-    // a phone a few round trips more.
-    const page = await namedFirst;
-    if (titledAs(page, query)) onFirstHits(rankHits(query, [page]));
-  }
+  // The named page's hit goes first, so that the longer lists below replace it, not the reverse.
+  await namedShown;
   if (onFirstHits && top.length > FIRST_FRAGMENTS) {
     onFirstHits(rankHits(query, await Promise.all(first)).slice(0, limit));
   }

@@ -73,13 +73,30 @@ export const searchEntryUrl = (bundle: SearchBundle): string =>
   `${bundle.path}pagefind-entry.json?ts=${bundle.cacheTag}`;
 
 /**
- * The URL of a bundle's metadata file, which its entry file names (Pagefind 1.x: the language's
- * `hash`; the bundles hold one language, `en`).
- * @param bundle the bundle
- * @param entry the entry file's JSON
- * @returns the URL, or undefined when the entry names no `en` index.
+ * The file in which plugins/search-index.ts lists the files of a bundle that every first search
+ * needs but Pagefind names only in files it loads first: the metadata (named in the entry file)
+ * and the filter chunks (named in the metadata; the bundles have two filters, `name` and `kind`,
+ * and src/utils/search.ts looks up both for every query). Its paths are relative to the bundle.
  */
-export function searchMetaUrl(bundle: SearchBundle, entry: unknown): string | undefined {
-  const hash = (entry as {languages?: {en?: {hash?: unknown}}} | null)?.languages?.en?.hash;
-  return typeof hash === 'string' ? `${bundle.path}pagefind.${hash}.pf_meta` : undefined;
+export const SEARCH_PRELOADS_FILE = 'first-search.json';
+
+/**
+ * The URL of a bundle's {@link SEARCH_PRELOADS_FILE}, tagged as Pagefind tags its entry file: the
+ * files it names change with every build that changes the index, its own name never does.
+ * @param bundle the bundle
+ */
+export const searchPreloadsUrl = (bundle: SearchBundle): string =>
+  `${bundle.path}${SEARCH_PRELOADS_FILE}?ts=${bundle.cacheTag}`;
+
+/**
+ * The URLs of the files a bundle's {@link SEARCH_PRELOADS_FILE} lists.
+ * @param bundle the bundle
+ * @param list the file's JSON: `{files: string[]}`
+ * @returns the URLs, in the list's order; none when the JSON is not such a list.
+ */
+export function searchListedPreloads(bundle: SearchBundle, list: unknown): string[] {
+  const files = (list as {files?: unknown} | null)?.files;
+  return Array.isArray(files)
+    ? files.filter((file): file is string => typeof file === 'string').map((file) => bundle.path + file)
+    : [];
 }

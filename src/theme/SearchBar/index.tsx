@@ -8,6 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -20,7 +21,8 @@ import {
   searchBundlePath,
   searchBundlePreloads,
   searchEntryUrl,
-  searchMetaUrl,
+  searchListedPreloads,
+  searchPreloadsUrl,
   searchVersionOfPath,
   type SearchBundle,
 } from '@site/src/utils/searchVersion';
@@ -65,26 +67,44 @@ function preload(href: string, rel: 'modulepreload' | 'preload'): void {
   document.head.append(link);
 }
 
+let segmenterPrepared = false;
+
+/**
+ * Builds, once, the segmenter that Pagefind builds for each query (`Intl.Segmenter`, graphemes of
+ * the bundles' one language, `en`: plugins/search-index.ts forces it). The first one a page builds
+ * makes Chromium load ICU's segmentation data, about 20 ms on a desktop and 70 ms on Lighthouse's
+ * mobile CPU, which the first search would otherwise spend once its index is in; built as the
+ * search box is first hovered or focused, it is spent while the bundle downloads. Later ones take a
+ * few microseconds. In a task of its own, once the bundle's files are all asked for.
+ */
+function prepareSegmenter(): void {
+  if (segmenterPrepared || typeof Intl.Segmenter !== 'function') return;
+  segmenterPrepared = true;
+  setTimeout(() => new Intl.Segmenter('en', {granularity: 'grapheme'}), 0);
+}
+
 /**
  * Starts fetching, side by side, the files of a bundle that every first search needs, which
  * Pagefind would otherwise fetch one after another once our engine chunk and its script have
  * loaded (on a phone's 150 ms round trips, each step in series costs at least that much): its
- * script, entry file and WebAssembly at once, and its metadata as soon as a copy of the entry
- * file names it.
+ * script, entry file and WebAssembly at once, and its metadata and filter chunks as soon as the
+ * bundle's list of them is in (src/utils/searchVersion.ts `SEARCH_PRELOADS_FILE`). With the
+ * filter chunks in, the lookup of the page named as the query needs no round trip of its own.
  * @param bundle the bundle
  */
 function preloadBundle(bundle: SearchBundle): void {
   if (document.head.querySelector(`link[href="${CSS.escape(searchEntryUrl(bundle))}"]`)) return;
-  for (const {href, rel} of searchBundlePreloads(bundle)) preload(href, rel);
-  // A URL of its own, so that this copy does not take the preloaded response Pagefind will want.
-  fetch(`${searchEntryUrl(bundle)}&preload`)
+  // First, so that its answer (a few bytes) tends to come before the larger files it runs with.
+  fetch(searchPreloadsUrl(bundle))
     .then((response) => response.json())
-    .then((entry: unknown) => {
-      const meta = searchMetaUrl(bundle, entry);
-      if (meta) preload(meta, 'preload');
+    .then((list: unknown) => {
+      for (const href of searchListedPreloads(bundle, list)) preload(href, 'preload');
     })
     // Pagefind fetches the files itself and reports what fails.
-    .catch(() => undefined);
+    .catch(() => undefined)
+    // Once the last requests are out: meanwhile, the page is free to ask for them.
+    .finally(prepareSegmenter);
+  for (const {href, rel} of searchBundlePreloads(bundle)) preload(href, rel);
 }
 
 /**
@@ -151,7 +171,11 @@ export default function SearchBar(): ReactNode {
         .then((engine) =>
           // The first hits show as soon as their fragments are in; the list completes after.
           engine.searchSite(bundle, text, DROPDOWN_RESULTS, (first) => {
-            if (request === latest.current) setResults({query: text, status: 'loading', hits: first});
+            // Shown at once, not in a later task behind the rest of the index's work, which
+            // goes on in the same tasks (the other fragments, the word searches).
+            if (request === latest.current) {
+              flushSync(() => setResults({query: text, status: 'loading', hits: first}));
+            }
           }),
         )
         .then(
@@ -249,7 +273,9 @@ export default function SearchBar(): ReactNode {
         onTouchStart={prepare}
         onFocus={() => {
           prepare();
-          setOpen(true);
+          // Only a query's results open; an empty box need not render again (the first render
+          // after hydration is a costly one).
+          if (query.trim()) setOpen(true);
         }}
       />
       {!query && (
