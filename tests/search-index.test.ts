@@ -130,10 +130,13 @@ describe('what of a page is indexed', () => {
       const entry = JSON.parse(await readFile(path.join(dir, 'pagefind-entry.json'), 'utf8')) as {
         languages: {en: {hash: string}};
       };
+      // Every metadata file and filter chunk of the bundle: one metadata, the one the entry names,
+      // and the chunks of its two filters, name and kind.
+      const metas = (await readdir(dir)).filter((name) => name.endsWith('.pf_meta'));
       const filters = (await readdir(path.join(dir, 'filter'))).map((name) => `filter/${name}`);
-      // The bundle's two filters, name and kind.
+      assert.deepEqual(metas, [`pagefind.${entry.languages.en.hash}.pf_meta`]);
       assert.equal(filters.length, 2);
-      assert.deepEqual([...files].sort(), [`pagefind.${entry.languages.en.hash}.pf_meta`, ...filters].sort());
+      assert.deepEqual([...files].sort(), [...metas, ...filters].sort());
       for (const file of files) assert.ok(existsSync(path.join(dir, file)), file);
     } finally {
       await rm(dir, {recursive: true, force: true});

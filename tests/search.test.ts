@@ -356,28 +356,38 @@ describe('search', () => {
     await page.close();
   });
 
-  test('the metadata and filter chunks are asked for while the WebAssembly is still on its way, once each', async () => {
+  test('the metadata and filter chunks are asked for before Pagefind runs, once each', async () => {
     const page = await browser.newPage();
     await gotoHydrated(page, `${server.origin}/api/class/GraphQLSchema`);
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    // Pagefind reads the metadata and looks up filters only once its WebAssembly is in.
-    const release = await holdRequests(page, (url) => /\/wasm\.[^/]+\.pagefind$/.test(url));
-    const firstFiles = (paths: string[]) => paths.filter((file) => /\.pf_(meta|filter)$/.test(file));
+    const firstFiles: string[] = [];
+    let sawAll = () => {};
+    const all = new Promise<void>((resolve) => (sawAll = resolve));
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname;
+      if (!/\.pf_(meta|filter)$/.test(file)) return;
+      firstFiles.push(file);
+      if (firstFiles.length === 3) sawAll();
+    });
+    // Held, Pagefind's script never runs, so that only the search bar can ask for these files.
+    const release = await holdRequests(page, (url) => /\/pagefind\/pagefind\.js$/.test(url));
     await page.locator(SEARCH_INPUT).focus();
-    await page.waitForFunction(
-      () =>
-        performance.getEntriesByType('resource').filter((entry) => /\.pf_(meta|filter)$/.test(entry.name))
-          .length >= 3,
-    );
-    const whileHeld = firstFiles(requested);
+    await all;
+    const beforePagefind = [...firstFiles];
     release();
     await page.locator(SEARCH_INPUT).fill('GraphQLError');
     await page.locator('[role=listbox][aria-busy=false]').waitFor();
-    assert.equal(whileHeld.filter((file) => file.endsWith('.pf_meta')).length, 1, whileHeld.join(', '));
-    assert.equal(whileHeld.filter((file) => file.endsWith('.pf_filter')).length, 2, whileHeld.join(', '));
-    // Pagefind's own requests took the preloaded responses.
-    assert.deepEqual(firstFiles(requested), whileHeld);
+    assert.equal(
+      beforePagefind.filter((file) => file.endsWith('.pf_meta')).length,
+      1,
+      beforePagefind.join(', '),
+    );
+    assert.equal(
+      beforePagefind.filter((file) => file.endsWith('.pf_filter')).length,
+      2,
+      beforePagefind.join(', '),
+    );
+    // Pagefind's own requests for them took the preloaded responses.
+    assert.deepEqual(firstFiles, beforePagefind);
     await page.close();
   });
 

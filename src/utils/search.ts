@@ -23,6 +23,7 @@ export type PagefindPage = {
 type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
+  destroy: () => Promise<void>;
   search: (
     query: string | null,
     options?: {filters: Record<string, string>},
@@ -65,13 +66,15 @@ const FIRST_FRAGMENTS = 6;
 const bundles = new Map<string, Promise<Pagefind>>();
 
 /**
- * Loads a version's Pagefind bundle once per page view; a failed load is tried again next time.
+ * Loads a version's Pagefind bundle once per page view, and waits until Pagefind is ready to
+ * search (its WebAssembly and the bundle's metadata loaded); a failed load is tried again next
+ * time, with a new Pagefind instance (Pagefind keeps its first error and would throw it for good).
  * Pagefind runs on the main thread (`noWorker`): its worker would be one more script (12 KB gzip)
  * fetched before the index, and the work it would take off the main thread is small (a query
  * decodes a few chunks of 10 to 30 KB).
  * @param bundle the bundle (src/utils/searchVersion.ts)
- * @returns Pagefind, loading its WebAssembly and the bundle's metadata (its searches wait for them).
- * @throws when the bundle cannot be loaded
+ * @returns Pagefind, ready.
+ * @throws when the bundle's script, entry file, metadata or WebAssembly cannot be loaded
  */
 export function loadSearch(bundle: SearchBundle): Promise<Pagefind> {
   let loaded = bundles.get(bundle.path);
@@ -85,7 +88,16 @@ export function loadSearch(bundle: SearchBundle): Promise<Pagefind> {
         noWorker: true,
         metaCacheTag: bundle.cacheTag,
       });
+      // Starts loading only: Pagefind's searches wait for its WebAssembly each by polling.
       await pagefind.init();
+      try {
+        // An empty query finds nothing as soon as Pagefind is ready: the one wait for it, however
+        // many keystrokes come meanwhile (each would start three searches, each polling).
+        await pagefind.search('');
+      } catch (error) {
+        await pagefind.destroy();
+        throw error;
+      }
       return pagefind;
     })();
     bundles.set(bundle.path, loaded);
@@ -152,7 +164,8 @@ export function rankHits(query: string, pages: readonly PagefindPage[]): SearchH
  *   the page titled as the query, as soon as its fragment is in; then, when there are more than
  *   {@link FIRST_FRAGMENTS} candidates, the hits of the first ones
  * @returns the best hits, best first; none for a blank query.
- * @throws when the bundle, an index chunk or a fragment cannot be loaded
+ * @throws when the bundle or a fragment cannot be loaded (Pagefind searches without an index or
+ *   filter chunk that fails to load); `onFirstHits` is not called after that
  */
 export async function searchSite(
   bundle: SearchBundle,
@@ -166,39 +179,40 @@ export async function searchSite(
   // rank low among pages that repeat the word (`graphql` on every page): it is looked up apart.
   // The best tutorials and guides are looked up apart too (a `kind` filter), so that API
   // symbols named like a topic (`IntrospectionQuery`) do not crowd its guide out of the window.
-  const namedSearch = pagefind.search(null, {filters: {name: query.trim()}});
-  const wordSearches = Promise.all([
-    pagefind.search(query, {filters: {kind: 'docs'}}),
-    pagefind.search(query),
-  ]);
-  // Awaited below, once the named page is asked for; a failure is reported there.
-  wordSearches.catch(() => undefined);
-  const named = await namedSearch;
+  const named = await pagefind.search(null, {filters: {name: query.trim()}});
+  let failed = false;
   // A page titled as the query ranks first whatever the others are (rankHits' first tier): its
-  // fragment is asked for as soon as the name filter answers, without waiting for the word
-  // searches, and its hit shows as soon as it is in, before the other fragments (the longest of
-  // which, a guide's, takes a phone a few round trips more).
+  // fragment is asked for as soon as the name filter answers, before the word searches ask for
+  // the index chunks of their words, so that it tends to come in, and be shown, first.
   const namedPage = named?.results[0]?.data();
   const namedShown = namedPage?.then(
     (page) => {
-      if (onFirstHits && titledAs(page, query)) onFirstHits(rankHits(query, [page]));
+      if (!failed && onFirstHits && titledAs(page, query)) onFirstHits(rankHits(query, [page]));
     },
     // Reported with the other fragments below.
     () => undefined,
   );
-  const [docs, search] = await wordSearches;
-  const seen = new Set<string>();
-  const top = [
-    ...(named?.results ?? []),
-    ...(docs?.results ?? []).slice(0, DOCS_WINDOW),
-    ...(search?.results ?? []).slice(0, Math.max(limit, RANKED_WINDOW)),
-  ].filter((result) => !seen.has(result.id) && seen.add(result.id));
-  const first = top.slice(0, FIRST_FRAGMENTS).map((result) => result.data());
-  // The named page's hit goes first, so that the longer lists below replace it, not the reverse.
-  await namedShown;
-  if (onFirstHits && top.length > FIRST_FRAGMENTS) {
-    onFirstHits(rankHits(query, await Promise.all(first)).slice(0, limit));
+  try {
+    const [docs, search] = await Promise.all([
+      pagefind.search(query, {filters: {kind: 'docs'}}),
+      pagefind.search(query),
+    ]);
+    const seen = new Set<string>();
+    const top = [
+      ...(named?.results ?? []),
+      ...(docs?.results ?? []).slice(0, DOCS_WINDOW),
+      ...(search?.results ?? []).slice(0, Math.max(limit, RANKED_WINDOW)),
+    ].filter((result) => !seen.has(result.id) && seen.add(result.id));
+    const first = Promise.all(top.slice(0, FIRST_FRAGMENTS).map((result) => result.data()));
+    // The named page's hit goes first, so that the longer lists below replace it, not the reverse.
+    await namedShown;
+    if (onFirstHits && top.length > FIRST_FRAGMENTS) {
+      onFirstHits(rankHits(query, await first).slice(0, limit));
+    }
+    const rest = top.slice(FIRST_FRAGMENTS).map((result) => result.data());
+    return rankHits(query, (await Promise.all([first, ...rest])).flat()).slice(0, limit);
+  } catch (error) {
+    failed = true;
+    throw error;
   }
-  const rest = top.slice(FIRST_FRAGMENTS).map((result) => result.data());
-  return rankHits(query, await Promise.all([...first, ...rest])).slice(0, limit);
 }

@@ -71,7 +71,7 @@ let segmenterPrepared = false;
 
 /**
  * Builds, once, the segmenter that Pagefind builds for each query (`Intl.Segmenter`, graphemes of
- * the bundles' one language, `en`: plugins/search-index.ts forces it). The first one a page builds
+ * the page's language, which Pagefind reads from `<html lang>`: `en`). The first one a page builds
  * makes Chromium load ICU's segmentation data, about 20 ms on a desktop and 70 ms on Lighthouse's
  * mobile CPU, which the first search would otherwise spend once its index is in; built as the
  * search box is first hovered or focused, it is spent while the bundle downloads. Later ones take a
@@ -167,27 +167,32 @@ export default function SearchBar(): ReactNode {
         return;
       }
       setResults((previous) => ({query: text, status: 'loading', hits: previous?.hits ?? []}));
-      loadEngine()
-        .then((engine) =>
-          // The first hits show as soon as their fragments are in; the list completes after.
-          engine.searchSite(bundle, text, DROPDOWN_RESULTS, (first) => {
-            // Shown at once, not in a later task behind the rest of the index's work, which
-            // goes on in the same tasks (the other fragments, the word searches).
-            if (request === latest.current) {
-              flushSync(() => setResults({query: text, status: 'loading', hits: first}));
-            }
-          }),
-        )
-        .then(
-          (hits) => request === latest.current && setResults({query: text, status: 'done', hits}),
-          () => request === latest.current && setResults({query: text, status: 'error', hits: []}),
-        );
+      const search = async () => {
+        const engine = await loadEngine();
+        await engine.loadSearch(bundle);
+        // Of the keystrokes typed while the index loaded, only the last is searched.
+        if (request !== latest.current) return;
+        // The first hits show as soon as their fragments are in; the list completes after.
+        const hits = await engine.searchSite(bundle, text, DROPDOWN_RESULTS, (first) => {
+          // Shown at once, not in a later task behind the rest of the index's work, which
+          // goes on in the same tasks (the other fragments, the word searches).
+          if (request === latest.current) {
+            flushSync(() => setResults({query: text, status: 'loading', hits: first}));
+          }
+        });
+        if (request === latest.current) setResults({query: text, status: 'done', hits});
+      };
+      search().catch(
+        () => request === latest.current && setResults({query: text, status: 'error', hits: []}),
+      );
     },
     [bundle],
   );
 
   // A new page may belong to another version: search that version's index from now on.
   useEffect(() => {
+    // A search of the previous version still under way must not show its hits.
+    latest.current++;
     setOpen(false);
     setQuery('');
     setResults(null);
