@@ -322,39 +322,39 @@ describe('search', () => {
     await page.close();
   });
 
-  test('the page named as the query shows before the other results are described', async () => {
-    const page = await browser.newPage();
-    await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
+  for (const [name, heldMatcher] of [
     // Every fragment but the first requested (the named page's) waits, as on a slow network.
-    let fragments = 0;
-    const release = await holdRequests(page, (url) => /\/fragment\//.test(url) && fragments++ > 0);
-    await page.locator(SEARCH_INPUT).fill('GraphQLError');
-    const options = page.locator('[role=listbox][aria-busy=true] [role=option]');
-    await options.first().waitFor();
-    assert.equal(await options.count(), 1);
-    // The class's page, titled as the query.
-    assert.equal(await options.first().locator('span').first().innerText(), 'GraphQLError');
-    release();
-    await page.locator('[role=listbox][aria-busy=false]').waitFor();
-    assert.ok((await page.locator('[role=option]').count()) > 1);
-    await page.close();
-  });
-
-  test('the page named as the query shows while the index chunks of its words are still on their way', async () => {
-    const page = await browser.newPage();
-    await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
-    const release = await holdRequests(page, (url) => /\/index\/[^/]+\.pf_index$/.test(url));
-    const indexRequested = page.waitForRequest((request) => /\.pf_index$/.test(request.url()));
-    await page.locator(SEARCH_INPUT).fill('GraphQLError');
-    await indexRequested;
-    const options = page.locator('[role=listbox][aria-busy=true] [role=option]');
-    await options.first().waitFor();
-    assert.equal(await options.first().locator('span').first().innerText(), 'GraphQLError');
-    release();
-    await page.locator('[role=listbox][aria-busy=false]').waitFor();
-    assert.ok((await page.locator('[role=option]').count()) > 1);
-    await page.close();
-  });
+    [
+      'before the other results are described',
+      () => {
+        let fragments = 0;
+        return (url: string) => /\/fragment\//.test(url) && fragments++ > 0;
+      },
+    ],
+    // The index chunks wait: the named page is looked up by its name filter alone.
+    [
+      'while the index chunks of its words are still on their way',
+      () => (url: string) => /\/index\/[^/]+\.pf_index$/.test(url),
+    ],
+  ] as const) {
+    test(`the page named as the query shows ${name}`, async () => {
+      const page = await browser.newPage();
+      await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
+      const release = await holdRequests(page, heldMatcher());
+      const indexRequested = page.waitForRequest((request) => /\.pf_index$/.test(request.url()));
+      await page.locator(SEARCH_INPUT).fill('GraphQLError');
+      await indexRequested;
+      const options = page.locator('[role=listbox][aria-busy=true] [role=option]');
+      await options.first().waitFor();
+      assert.equal(await options.count(), 1);
+      // The class's page, titled as the query.
+      assert.equal(await options.first().locator('span').first().innerText(), 'GraphQLError');
+      release();
+      await page.locator('[role=listbox][aria-busy=false]').waitFor();
+      assert.ok((await page.locator('[role=option]').count()) > 1);
+      await page.close();
+    });
+  }
 
   test('the metadata and filter chunks are asked for before Pagefind runs, once each', async () => {
     const page = await browser.newPage();
