@@ -115,10 +115,10 @@ function importPagefind(): Promise<typeof import('pagefind')> {
  * The one edit of the script that Pagefind writes into each bundle (`pagefind.js` of Pagefind
  * 1.6.0, whose source is built into Pagefind's binary, out of reach of `patches/`). Until its
  * WebAssembly and metadata are loaded, a search waits for them by polling every 50 ms
- * (`getPtr`). src/utils/search.ts waits for them as the script arrives (one empty search per
- * bundle), before they are loaded when the reader types at once, so the first search's index
- * requests went out up to 50 ms after Pagefind was ready: 25 ms on average, on a desktop as on a
- * phone. The edited script polls every 5 ms.
+ * (`getPtr`). src/utils/search.ts waits for them with one empty search per bundle, started as the
+ * script arrives; a query typed meanwhile waits behind it, so its index requests went out up to
+ * 50 ms after Pagefind was ready: 25 ms on average, on a desktop as on a phone. The edited script
+ * polls every 5 ms.
  */
 export const PAGEFIND_SCRIPT_EDIT = {
   find: 'while(this.raw_ptr===null){if(this.initError){throw this.initError;}await asyncSleep(50);}',

@@ -189,7 +189,7 @@ export async function searchSite(
     (page) => {
       if (!failed && onFirstHits && titledAs(page, query)) onFirstHits(rankHits(query, [page]));
     },
-    // Reported with the other fragments below.
+    // Pagefind forgets a fragment that fails: asked for again below, it fails there or comes in.
     () => undefined,
   );
   try {
@@ -204,6 +204,8 @@ export async function searchSite(
       ...(search?.results ?? []).slice(0, Math.max(limit, RANKED_WINDOW)),
     ].filter((result) => !seen.has(result.id) && seen.add(result.id));
     const first = Promise.all(top.slice(0, FIRST_FRAGMENTS).map((result) => result.data()));
+    // Handled below, once the named page's hit is shown; a failure meanwhile waits for that.
+    first.catch(() => undefined);
     // The named page's hit goes first, so that the longer lists below replace it, not the reverse.
     await namedShown;
     if (onFirstHits && top.length > FIRST_FRAGMENTS) {

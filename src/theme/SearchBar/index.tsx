@@ -128,7 +128,7 @@ export function searchPageUrl(
  * loads the engine and the Pagefind bundle of the page's docs version (src/utils/searchVersion.ts:
  * a 16.x page searches 16.x, every other page Next). `/` and Ctrl/Cmd+K focus the box; arrows pick
  * a result, Enter opens it, or the search page with all results when none is picked; Escape closes.
- * A failed load of any part of the index shows "Search is unavailable" with a retry button.
+ * A failed load of the bundle or of a result's fragment shows "Search is unavailable" with a retry button.
  */
 export default function SearchBar(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -213,6 +213,8 @@ export default function SearchBar(): ReactNode {
   }, []);
 
   const go = (url: string) => {
+    // A search under way must not fill the list again.
+    latest.current++;
     setOpen(false);
     setQuery('');
     setResults(null);
