@@ -120,10 +120,9 @@ function importPagefind(): Promise<typeof import('pagefind')> {
  * 50 ms after Pagefind was ready: 25 ms on average, on a desktop as on a phone. The edited script
  * polls every 5 ms.
  */
-export const PAGEFIND_SCRIPT_EDIT = {
-  find: 'while(this.raw_ptr===null){if(this.initError){throw this.initError;}await asyncSleep(50);}',
-  replace: 'while(this.raw_ptr===null){if(this.initError){throw this.initError;}await asyncSleep(5);}',
-};
+const GET_PTR_POLL = (ms: number) =>
+  `while(this.raw_ptr===null){if(this.initError){throw this.initError;}await asyncSleep(${ms});}`;
+export const PAGEFIND_SCRIPT_EDIT = {find: GET_PTR_POLL(50), replace: GET_PTR_POLL(5)};
 
 /**
  * Applies {@link PAGEFIND_SCRIPT_EDIT} to a bundle's script.
