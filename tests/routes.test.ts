@@ -11,6 +11,7 @@ import {launchChromium, test as browserTest} from './support/browser';
 import {pathToFileURL} from 'node:url';
 import {packageVersion} from './support/examples';
 import {API_VERSIONS, publicExportNames} from './support/graphql-exports';
+import {filesUnder} from './support/build-files';
 import {BUILD_DIR} from './support/paths';
 import {serveBuild, type BuildServer} from './support/serve';
 import {API_KIND_ROUTES, SPEC_CLASSES, SPEC_ENUMS, SPEC_FUNCTIONS, SPEC_INTERFACES} from './support/spec';
@@ -250,5 +251,18 @@ describe('site routes', () => {
     assert.match(html.querySelector('main h1')?.text ?? '', /Page Not Found/);
     assert.ok(html.querySelector('nav.navbar'), 'no navbar');
     assert.ok(html.querySelector('footer.footer'), 'no footer');
+  });
+
+  // Lighthouse's SEO audit "meta-description" (the search page lacked one: SEO 92). Redirect pages
+  // (a meta refresh) and the not-found page, which hosts serve with status 404, are not indexed.
+  test('every indexable page has a meta description, the search page included', () => {
+    const files = filesUnder(BUILD_DIR, '.html');
+    const missing = files
+      .map((file) => ({route: '/' + path.relative(BUILD_DIR, file), html: parse(readFileSync(file, 'utf8'))}))
+      .filter(({route, html}) => route !== '/404.html' && !html.querySelector('meta[http-equiv="refresh"]'))
+      .filter(({html}) => !html.querySelector('meta[name="description"]')?.getAttribute('content')?.trim())
+      .map(({route}) => route);
+    assert.ok(files.includes(path.join(BUILD_DIR, 'search', 'index.html')), 'no search page');
+    assert.deepEqual(missing, []);
   });
 });

@@ -403,6 +403,56 @@ describe('search', () => {
     await page.close();
   });
 
+  test('text put into the box before the page hydrated is searched once it has', async () => {
+    const page = await browser.newPage();
+    // The app's scripts wait, as on a slow phone, while the reader pastes a query: one `input`
+    // event that no React handler hears.
+    const release = await holdRequests(page, (url) => /\/assets\/js\/main\.[^/]*\.js$/.test(url));
+    await page.goto(`${server.origin}/docs/tutorials/`, {waitUntil: 'domcontentloaded'});
+    await page.locator(SEARCH_INPUT).fill('GraphQLError');
+    assert.equal(await page.locator('html[data-has-hydrated="true"]').count(), 0, 'hydrated already');
+    release();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.locator('[role=listbox][aria-busy=false] [role=option]').first().waitFor();
+    assert.equal(
+      await page.locator('[role=option]').first().locator('span').first().innerText(),
+      'GraphQLError',
+    );
+    assert.equal(await page.locator(SEARCH_INPUT).inputValue(), 'GraphQLError');
+    await page.close();
+  });
+
+  test('the shortcut hint shows with a mouse on the desktop navbar, not on a phone', async () => {
+    const desktop = await browser.newPage({viewport: {width: 1280, height: 800}});
+    await gotoHydrated(desktop, `${server.origin}/docs/tutorials/`);
+    const hint = (page: Page) => page.locator('.navbar__search kbd').first();
+    assert.ok(await hint(desktop).isVisible(), 'no shortcut hint on the desktop navbar');
+    await desktop.close();
+
+    const context = await browser.newContext({
+      viewport: {width: 390, height: 844},
+      isMobile: true,
+      hasTouch: true,
+    });
+    const phone = await context.newPage();
+    await gotoHydrated(phone, `${server.origin}/docs/tutorials/`);
+    const input = phone.locator(SEARCH_INPUT);
+    assert.ok(await input.isVisible(), 'no search box at 390 px');
+    assert.equal(await hint(phone).isVisible(), false, 'a keyboard hint on a touch screen');
+    // The placeholder fits the room the box leaves for text, in the box's own font.
+    const room = await input.evaluate((box: HTMLInputElement) => {
+      const style = getComputedStyle(box);
+      const context2d = document.createElement('canvas').getContext('2d')!;
+      context2d.font = style.font;
+      const text = context2d.measureText(box.placeholder).width;
+      const inner = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return {text, inner, placeholder: box.placeholder};
+    });
+    assert.equal(room.placeholder, 'Search');
+    assert.ok(room.text <= room.inner, `placeholder ${room.text} px wide in ${room.inner} px`);
+    await context.close();
+  });
+
   test('search works in the mobile navbar at 995 px', async () => {
     const page = await browser.newPage({viewport: {width: 995, height: 800}});
     await gotoHydrated(page, `${server.origin}/docs/tutorials/`);

@@ -57,8 +57,13 @@ export default function SearchPage(): ReactNode {
     history.replace({search: `?${next.toString()}`});
   };
   const title = translate({id: 'search.page.title', message: 'Search the documentation'});
+  const description = translate({
+    id: 'search.page.description',
+    message:
+      'Search the graphql-js tutorials, guides and API reference of one release, offline in your browser.',
+  });
   return (
-    <Layout title={title}>
+    <Layout title={title} description={description}>
       <main className="container margin-vert--lg">
         <Heading as="h1">
           {title} ({version.label})

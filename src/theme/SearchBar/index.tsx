@@ -189,14 +189,27 @@ export default function SearchBar(): ReactNode {
     [bundle],
   );
 
+  const hydrated = useRef(false);
   // A new page may belong to another version: search that version's index from now on.
   useEffect(() => {
+    const box = input.current;
+    if (!hydrated.current && box?.value) {
+      // Text pasted, autofilled or typed before the page hydrated is in the box but was never
+      // seen by React (the server rendered it empty): search it at once, as if typed now.
+      hydrated.current = true;
+      setQuery(box.value);
+      setOpen(document.activeElement === box);
+      run(box.value);
+      return;
+    }
+    hydrated.current = true;
     // A search of the previous version still under way must not show its hits.
     latest.current++;
     setOpen(false);
     setQuery('');
     setResults(null);
-  }, [bundle]);
+    // `run` changes with `bundle` only.
+  }, [bundle, run]);
 
   useEffect(() => {
     setIsMac(/mac|iphone|ipad/i.test(navigator.platform));
