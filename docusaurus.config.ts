@@ -79,7 +79,18 @@ const API_HISTORY = historyOptions({
   apiBase: (name) => apiVersionPath({name, isLast: name === 'current'}),
 });
 
-const BASE_URL = '/';
+/**
+ * The path the site is served under: `/` at a domain's root, `/<repo>/` for a GitHub Pages project
+ * site or a preview deployment (`BASE_URL=/graphql-js/ npm run build`), as the docusaurus.io
+ * website reads it.
+ * @throws when it does not start and end with `/`
+ */
+function baseUrlFromEnvironment(value = process.env.BASE_URL): string {
+  if (value === undefined || value === '') return '/';
+  if (!/^\/(?:.*\/)?$/.test(value)) throw new Error(`BASE_URL must start and end with "/": ${value}`);
+  return value;
+}
+const BASE_URL = baseUrlFromEnvironment();
 // The tutorials' route base path (the API pages' docs links resolve against it too).
 const DOCS_ROUTE_BASE_PATH = 'docs';
 

@@ -25,7 +25,8 @@ export type LazyRoutesOptions = {
   /**
    * Routes whose nested routes load on demand, each by its chain of paths from the top level
    * joined by {@link ROUTE_CHAIN_SEPARATOR}: `/api` for a top-level route, `/api > /api/16.x`
-   * for a route nested in it.
+   * for a route nested in it. The plugin puts the site's base URL in front of each path (routes
+   * carry it); the loader's {@link TransformOptions} take them as routes are.
    */
   paths: string[];
 };
@@ -527,6 +528,21 @@ export function transformGeneratedRouteFile(
   return source;
 }
 
+/**
+ * A chain of route paths ({@link LazyRoutesOptions.paths}) as the routes of a site with a base URL
+ * have them.
+ * @param chain such as `/api > /api/16.x`
+ * @param baseUrl the site's base URL, with its final slash (`/graphql-js/`)
+ * @returns such as `/graphql-js/api > /graphql-js/api/16.x`; the chain itself for the base URL `/`.
+ */
+export function chainUnderBaseUrl(chain: string, baseUrl: string): string {
+  const base = baseUrl.replace(/\/$/, '');
+  return chain
+    .split(ROUTE_CHAIN_SEPARATOR)
+    .map((routePath) => base + routePath)
+    .join(ROUTE_CHAIN_SEPARATOR);
+}
+
 /** The generated files the loader rewrites, by their absolute paths. */
 export function generatedRouteFiles(generatedFilesDir: string): Record<string, string> {
   return Object.fromEntries(
@@ -545,6 +561,7 @@ export function generatedRouteFiles(generatedFilesDir: string): Record<string, s
  */
 export default function lazyRoutesPlugin(context: LoadContext, options: LazyRoutesOptions): Plugin {
   const files = generatedRouteFiles(context.generatedFilesDir);
+  const paths = options.paths.map((chain) => chainUnderBaseUrl(chain, context.siteConfig.baseUrl));
   return {
     name: 'lazy-routes',
     configureWebpack(config, isServer) {
@@ -557,7 +574,7 @@ export default function lazyRoutesPlugin(context: LoadContext, options: LazyRout
                 {
                   loader: path.join(__dirname, 'lazy-routes-loader.cjs'),
                   options: {
-                    paths: options.paths,
+                    paths,
                     shortChunkNames: config.mode === 'production',
                     dropModulePaths: !isServer,
                   } satisfies TransformOptions,

@@ -15,6 +15,7 @@ import type {
 } from 'docusaurus-plugin-typedoc-api/lib/types';
 import type {DeclarationReflection, ProjectReflection} from 'typedoc';
 import {markdownTwinPath} from '../src/utils/markdownTwin';
+import {sitePath} from '../src/utils/sitePath';
 import {modulePageMarkdown, modulePagesOf} from './api-module-pages';
 
 /** Options of {@link markdownTwinsPlugin}. */
@@ -385,7 +386,8 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         ...version.api,
       ]);
       for (const twin of twins) {
-        const file = path.join(outDir, twin.url);
+        // A twin's URL carries the base URL; the build folder is what is served under it.
+        const file = path.join(outDir, sitePath(twin.url, siteConfig.baseUrl));
         await mkdir(path.dirname(file), {recursive: true});
         await writeFile(file, twin.markdown.trimEnd() + '\n');
       }

@@ -19,6 +19,7 @@ import type {PagefindServiceConfig} from 'pagefind';
 import {apiVersionOfPath, type DocsVersion} from '../src/utils/apiVersions';
 import {isApiPath} from '../src/utils/search';
 import {SEARCH_PRELOADS_FILE, searchBundlePath, searchVersionOfPath} from '../src/utils/searchVersion';
+import {sitePath} from '../src/utils/sitePath';
 import {sourceFingerprint} from '../scripts/build-once';
 
 /** One page to index: its URL and its built HTML. */
@@ -252,23 +253,25 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         (plugin) => plugin.name === 'docusaurus-plugin-content-docs' && plugin.options.id === 'default',
       )?.content as DocsContent | undefined;
       if (!docs) throw new Error('search index: the docs plugin has no content');
+      // Routes and version paths carry the base URL; the build's files and the index's URLs do
+      // not: the search bar puts the base URL in front of its results (src/utils/search.ts).
       const versions: DocsVersion[] = docs.loadedVersions.map((version) => ({
         name: version.versionName,
         label: version.label,
         isLast: version.isLast,
-        path: version.path,
+        path: sitePath(version.path, baseUrl),
       }));
+      const routes = routesPaths.map((route) => sitePath(route, baseUrl));
       // The versions in parallel: Pagefind's service indexes on threads of its own.
       await Promise.all(
-        [...searchRoutesByVersion(routesPaths, versions)].map(async ([name, routes]) => {
+        [...searchRoutesByVersion(routes, versions)].map(async ([name, versionRoutes]) => {
           const pages: SearchPage[] = [];
-          for (const route of routes) {
+          for (const route of versionRoutes) {
             const file = builtFile(outDir, route);
             if (file) pages.push({url: route, html: await readFile(file, 'utf8')});
           }
           const version = versions.find((candidate) => candidate.name === name)!;
-          const bundle = searchBundlePath(version, baseUrl);
-          await writeSearchBundle(pages, path.join(outDir, bundle.slice(baseUrl.length)));
+          await writeSearchBundle(pages, path.join(outDir, searchBundlePath(version, '/')));
         }),
       );
     },

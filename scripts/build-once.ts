@@ -24,6 +24,8 @@ export function sourceFingerprint(): string | null {
   try {
     const hash = createHash('sha256');
     hash.update(git('rev-parse', 'HEAD'));
+    // The base URL the site is built for (docusaurus.config.ts reads it from the environment).
+    hash.update(`BASE_URL=${process.env.BASE_URL ?? ''}\n`);
     hash.update(git('diff', 'HEAD', '--binary'));
     const untracked = git('ls-files', '--others', '--exclude-standard', '-z').split('\0').filter(Boolean);
     for (const file of untracked.sort()) {

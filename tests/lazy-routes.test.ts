@@ -9,6 +9,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {
+  chainUnderBaseUrl,
   dropModulePaths,
   transformGeneratedRouteFile,
   type GeneratedRouteFiles,
@@ -304,6 +305,14 @@ describe('route subtrees loaded on demand', () => {
       known(1).has('/api/16.x/class/GraphQLError') &&
         !known(1).has('/api/16.x/class/AbortedGraphQLExecutionError'),
     );
+  });
+
+  test('under a base URL, the listed chains name the routes as the site has them', () => {
+    assert.equal(
+      chainUnderBaseUrl('/api > /api/16.x', '/graphql-js/'),
+      '/graphql-js/api > /graphql-js/api/16.x',
+    );
+    assert.equal(chainUnderBaseUrl('/api', '/'), '/api');
   });
 
   test('dropping module paths: an entry not written as Docusaurus writes it stops the build', () => {

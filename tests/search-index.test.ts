@@ -18,6 +18,7 @@ import {
 } from '../plugins/search-index';
 import {rankHits, type PagefindPage} from '../src/utils/search';
 import {SEARCH_PRELOADS_FILE, searchBundlePath, searchVersionOfPath} from '../src/utils/searchVersion';
+import {sitePath} from '../src/utils/sitePath';
 
 const VERSIONS = [
   {name: 'current', label: 'Next', isLast: true, path: '/docs'},
@@ -33,6 +34,21 @@ describe('search per docs version', () => {
     assert.equal(versionOf('/api/class/GraphQLSchema'), 'current');
     assert.equal(versionOf('/'), 'current');
     assert.equal(versionOf('/search'), 'current');
+  });
+
+  test('under a base URL, as locations and version paths carry it', () => {
+    const base = '/graphql-js/';
+    const versions = VERSIONS.map((version) => ({...version, path: `/graphql-js${version.path}`}));
+    const versionOf = (pathname: string) => searchVersionOfPath(pathname, versions, base).name;
+    assert.equal(versionOf('/graphql-js/docs/16.x/tutorials/basic-types'), '16.x');
+    assert.equal(versionOf('/graphql-js/api/16.x/class/GraphQLSchema'), '16.x');
+    assert.equal(versionOf('/graphql-js/api/class/GraphQLSchema'), 'current');
+    assert.equal(searchBundlePath(versions[0], base), '/graphql-js/pagefind/');
+    assert.equal(searchBundlePath(versions[1], base), '/graphql-js/docs/16.x/pagefind/');
+    // The build's files and the index's URLs are below the base URL.
+    assert.equal(sitePath('/graphql-js/api/16.x/class/Source', base), '/api/16.x/class/Source');
+    assert.equal(sitePath('/graphql-js/', base), '/');
+    assert.equal(sitePath('/api', '/'), '/api');
   });
 
   test('each version has its own bundle', () => {

@@ -83,7 +83,9 @@ export function loadSearch(bundle: SearchBundle): Promise<Pagefind> {
       // A URL of the built site, not a module of the bundle: the bundler must leave it alone.
       const pagefind = (await import(/* webpackIgnore: true */ `${bundle.path}pagefind.js`)) as Pagefind;
       await pagefind.options({
-        baseUrl: bundle.baseUrl,
+        // Results are site paths, as indexed (plugins/search-index.ts), which the ranking reads;
+        // searchSite puts the site's base URL in front of the hits it returns.
+        baseUrl: '/',
         ranking: RANKING,
         noWorker: true,
         metaCacheTag: bundle.cacheTag,
@@ -175,6 +177,8 @@ export async function searchSite(
 ): Promise<SearchHit[]> {
   if (!query.trim()) return [];
   const pagefind = await loadSearch(bundle);
+  const underBase = (hits: SearchHit[]) =>
+    hits.map((hit) => ({...hit, url: bundle.baseUrl + hit.url.replace(/^\//, '')}));
   // The page named as the query (plugins/search-index.ts gives each page a `name` filter) may
   // rank low among pages that repeat the word (`graphql` on every page): it is looked up apart.
   // The best tutorials and guides are looked up apart too (a `kind` filter), so that API
@@ -187,7 +191,7 @@ export async function searchSite(
   const namedPage = named?.results[0]?.data();
   const namedShown = namedPage?.then(
     (page) => {
-      if (!failed && onFirstHits && titledAs(page, query)) onFirstHits(rankHits(query, [page]));
+      if (!failed && onFirstHits && titledAs(page, query)) onFirstHits(underBase(rankHits(query, [page])));
     },
     // Pagefind forgets a fragment that fails: asked for again below, it fails there or comes in.
     () => undefined,
@@ -209,10 +213,10 @@ export async function searchSite(
     // The named page's hit goes first, so that the longer lists below replace it, not the reverse.
     await namedShown;
     if (onFirstHits && top.length > FIRST_FRAGMENTS) {
-      onFirstHits(rankHits(query, await first).slice(0, limit));
+      onFirstHits(underBase(rankHits(query, await first).slice(0, limit)));
     }
     const rest = top.slice(FIRST_FRAGMENTS).map((result) => result.data());
-    return rankHits(query, (await Promise.all([first, ...rest])).flat()).slice(0, limit);
+    return underBase(rankHits(query, (await Promise.all([first, ...rest])).flat()).slice(0, limit));
   } catch (error) {
     failed = true;
     throw error;

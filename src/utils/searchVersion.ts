@@ -13,16 +13,21 @@ export const SEARCH_BUNDLE_DIR = 'pagefind';
  * The docs version a page searches.
  * @param pathname a location path such as `/docs/16.x/tutorials/` or `/api/16.x/class/Source`
  * @param versions the docs versions (`useVersions()` in the browser; the docs plugin's loaded
- *   versions at build time), the last one among them
+ *   versions at build time), the last one among them; their paths carry the base URL, as `pathname`
+ * @param baseUrl the site's base URL, with its final slash
  * @returns the older version whose docs or API paths hold `pathname`, else the last version.
  * @throws when `versions` has no last version
  */
-export function searchVersionOfPath<V extends DocsVersion>(pathname: string, versions: readonly V[]): V {
+export function searchVersionOfPath<V extends DocsVersion>(
+  pathname: string,
+  versions: readonly V[],
+  baseUrl = '/',
+): V {
   const holds = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
   const last = versions.find((version) => version.isLast);
   if (!last) throw new Error('searchVersionOfPath: no last docs version');
   const older = versions.find((version) => !version.isLast && holds(version.path));
-  return older ?? apiVersionOfPath(pathname, versions) ?? last;
+  return older ?? apiVersionOfPath(pathname, versions, baseUrl) ?? last;
 }
 
 /**

@@ -70,15 +70,17 @@ export function routeExists(pathname: string): boolean {
  * @param pathname an API page's path in `from`
  * @param from the version it belongs to
  * @param to the version wanted
+ * @param baseUrl the site's base URL, with its final slash, which `pathname` and routes carry
  * @returns that page's path in `to` if the site has it, else the API reference's main page of `to`.
  */
 export function samePageInVersion(
   pathname: string,
   from: Pick<DocsVersion, 'name' | 'isLast'>,
   to: Pick<DocsVersion, 'name' | 'isLast'>,
+  baseUrl = '/',
 ): string {
-  const fromBase = apiVersionPath(from);
-  const toBase = apiVersionPath(to);
+  const fromBase = apiVersionPath(from, baseUrl);
+  const toBase = apiVersionPath(to, baseUrl);
   const candidate = toBase + pathname.replace(/\/$/, '').slice(fromBase.length);
   return routeExists(candidate) ? candidate : toBase;
 }

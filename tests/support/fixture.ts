@@ -33,7 +33,8 @@ export type FixtureSite = {
  * Copies the real site's docs, pages, static files and sidebars into a new folder under
  * `.fixtures/`, with a `docusaurus.config.ts` that imports the real config. `configBody`, when
  * given, replaces the default `export default config;` and may derive a changed config from the
- * imported `config`.
+ * imported `config`. `environment` is added to the environment of its `docusaurus` commands (the
+ * real config reads `BASE_URL` from it).
  *
  * The working folder of its commands is the repository root, so TypeDoc reads the real
  * `typedoc.json`, and the API plugin's `projectRoot` (the real config's folder) holds.
@@ -41,6 +42,7 @@ export type FixtureSite = {
 export async function makeFixtureSite(
   name: string,
   configBody = 'export default config;',
+  environment: Record<string, string> = {},
 ): Promise<FixtureSite> {
   const dir = path.join(FIXTURES_DIR, `${name}-${randomBytes(4).toString('hex')}`);
   await mkdir(dir, {recursive: true});
@@ -64,6 +66,7 @@ export async function makeFixtureSite(
     docusaurus: (...args) =>
       runCommand(process.execPath, [DOCUSAURUS_BIN, ...args, dir], ROOT, {
         DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
+        ...environment,
       }),
     remove: () => rm(dir, {recursive: true, force: true}),
   };

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import type {Props as DefaultNavbarItemProps} from '@theme/NavbarItem/DefaultNavbarItem';
 import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDocsVersionCandidates, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {API_BASE_PATH, apiVersionOfPath, apiVersionPath} from '@site/src/utils/versionedPages';
 
@@ -17,13 +18,15 @@ export type Props = Omit<DefaultNavbarItemProps, 'to' | 'href'> & {docsPluginId?
  */
 export default function ApiNavbarItem({docsPluginId, ...props}: Props): ReactNode {
   const {pathname} = useLocation();
+  const {baseUrl} = useDocusaurusContext().siteConfig;
   const versions = useVersions(docsPluginId);
   const [candidate] = useDocsVersionCandidates(docsPluginId);
-  const version = apiVersionOfPath(pathname, versions) ?? candidate;
+  const version = apiVersionOfPath(pathname, versions, baseUrl) ?? candidate;
   return (
     <DefaultNavbarItem
       {...props}
-      to={version ? apiVersionPath(version) : API_BASE_PATH}
+      // Link puts the base URL in front of a path without it; `activeBasePath` too.
+      to={version ? apiVersionPath(version, baseUrl) : API_BASE_PATH}
       activeBasePath={API_BASE_PATH}
     />
   );

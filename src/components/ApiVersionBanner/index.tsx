@@ -18,7 +18,7 @@ import {samePageInVersion} from '@site/src/utils/versionedPages';
  */
 export default function ApiVersionBanner(): ReactNode {
   const {
-    siteConfig: {title: siteTitle},
+    siteConfig: {title: siteTitle, baseUrl},
   } = useDocusaurusContext();
   const {pathname} = useLocation();
   // The API plugin provides docs-like version metadata to its pages, with the docs plugin's id.
@@ -51,7 +51,7 @@ export default function ApiVersionBanner(): ReactNode {
             latestVersionLink: (
               <b>
                 <Link
-                  to={samePageInVersion(pathname, current, latest)}
+                  to={samePageInVersion(pathname, current, latest, baseUrl)}
                   onClick={() => savePreferredVersionName(latest.name)}
                 >
                   <Translate id="theme.docs.versions.latestVersionLinkLabel">latest version</Translate>

@@ -134,7 +134,7 @@ export default function SearchBar(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {pathname} = useLocation();
   const history = useHistory();
-  const version = searchVersionOfPath(pathname, useVersions('default'));
+  const version = searchVersionOfPath(pathname, useVersions('default'), siteConfig.baseUrl);
   const bundlePath = searchBundlePath(version, siteConfig.baseUrl);
   const {cacheTag} = usePluginData('search-index') as {cacheTag: string};
   const bundle = useMemo(

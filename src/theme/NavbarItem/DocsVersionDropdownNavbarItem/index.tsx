@@ -4,6 +4,7 @@ import type {Props} from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDocsPreferredVersion, useVersions} from '@docusaurus/plugin-content-docs/client';
 import {apiVersionOfPath, apiVersionPath, samePageInVersion} from '@site/src/utils/versionedPages';
 
@@ -17,9 +18,10 @@ import {apiVersionOfPath, apiVersionPath, samePageInVersion} from '@site/src/uti
  */
 export default function DocsVersionDropdownNavbarItemWrapper(props: Props): ReactNode {
   const {pathname} = useLocation();
+  const {baseUrl} = useDocusaurusContext().siteConfig;
   const versions = useVersions(props.docsPluginId);
   const {savePreferredVersionName} = useDocsPreferredVersion(props.docsPluginId);
-  const active = apiVersionOfPath(pathname, versions);
+  const active = apiVersionOfPath(pathname, versions, baseUrl);
   if (!active) {
     return <DocsVersionDropdownNavbarItem {...props} />;
   }
@@ -40,7 +42,7 @@ export default function DocsVersionDropdownNavbarItemWrapper(props: Props): Reac
     ...dropdownItemsBefore,
     ...versions.map((version) => ({
       label: version.label,
-      to: samePageInVersion(pathname, active, version),
+      to: samePageInVersion(pathname, active, version, baseUrl),
       isActive: () => version === active,
       onClick: () => savePreferredVersionName(version.name),
     })),
@@ -54,6 +56,6 @@ export default function DocsVersionDropdownNavbarItemWrapper(props: Props): Reac
       })
     : active.label;
   // Like the theme's button, which leads to the displayed version's main page.
-  const to = mobile ? undefined : apiVersionPath(active);
+  const to = mobile ? undefined : apiVersionPath(active, baseUrl);
   return <DropdownNavbarItem {...rest} mobile={mobile} label={label} to={to} items={items} />;
 }
