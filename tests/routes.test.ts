@@ -25,7 +25,12 @@ after(async () => {
 });
 
 async function fetchPage(route: string) {
-  const response = await fetch(server.origin + route);
+  const response = await fetch(server.origin + route).catch((error: Error & {cause?: {code?: string}}) => {
+    // A kept-alive connection that the server closed as the request went out (its keep-alive
+    // timeout, on a busy machine) fails before any answer: the request is sent again, once.
+    if (error.cause?.code === 'UND_ERR_SOCKET') return fetch(server.origin + route);
+    throw error;
+  });
   return {status: response.status, html: parse(await response.text())};
 }
 
