@@ -19,23 +19,39 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import {
   deprecations,
+  GRAPHQL_JS_V16_TO_V17,
   isInstalled,
   moduleExports,
   removedExports,
   removedModules,
+  type UpstreamItem,
 } from './support/upgrade-audit';
 import {ROOT} from './support/paths';
 
-/** An upgrade guide and the two packages it compares; one line per guide. */
-type Guide = {from: string; to: string; page: string};
+/**
+ * An upgrade guide and the two packages it compares; one line per guide. `upstream`: the items of
+ * graphql-js's own guide between the same majors, which the page must cover one by one.
+ */
+type Guide = {from: string; to: string; page: string; upstream?: readonly UpstreamItem[]};
 
 const GUIDES: Guide[] = [
-  {from: 'graphql-16', to: 'graphql', page: 'docs/upgrading/v16-to-v17.md'},
+  {from: 'graphql-16', to: 'graphql', page: 'docs/upgrading/v16-to-v17.md', upstream: GRAPHQL_JS_V16_TO_V17},
   {from: 'graphql-15', to: 'graphql-16', page: 'versioned_docs/version-16.x/upgrading/v15-to-v16.md'},
+  {from: 'graphql-14', to: 'graphql-15', page: 'versioned_docs/version-16.x/upgrading/v14-to-v15.md'},
 ];
 
-/** A part of a page under one heading: its heading, first line, and its inline code and text. */
-type Section = {heading: string; line: number; code: Set<string>; headingCode: Set<string>; text: string};
+/**
+ * A part of a page under one heading: its heading, its explicit id (`{#id}`), first line, and its
+ * inline code and text.
+ */
+type Section = {
+  heading: string;
+  id?: string;
+  line: number;
+  code: Set<string>;
+  headingCode: Set<string>;
+  text: string;
+};
 
 /**
  * Splits a page's Markdown into sections at every heading, outside code fences, and collects
@@ -58,7 +74,8 @@ function sectionsOf(markdown: string): Section[] {
     const heading = /^#{1,6}\s+(.*?)(\s+\{#[^}]*\})?\s*$/.exec(text);
     if (heading) {
       const headingCode = new Set([...heading[1].matchAll(/`([^`]+)`/g)].map((match) => match[1].trim()));
-      sections.push({heading: heading[1], line: index + 1, code: new Set(), headingCode, text: ''});
+      const id = heading[2] ? /\{#([^}]*)\}/.exec(heading[2])?.[1] : undefined;
+      sections.push({heading: heading[1], id, line: index + 1, code: new Set(), headingCode, text: ''});
     }
     const section = sections[sections.length - 1];
     section.text += text + '\n';
@@ -77,6 +94,30 @@ function names(section: Section, name: string, inHeading = false): boolean {
   return [...(inHeading ? section.headingCode : section.code)].some(
     (code) => code === name || identifierOf(code) === name,
   );
+}
+
+/**
+ * Whether one piece of inline code names an API as graphql-js's guide does: the name itself, a call
+ * (`validate()`, `getVisitFn(visitor)`) or a member reached through a value (`info.getAbortSignal()`,
+ * `schema.getField(type, name)`).
+ */
+function mentions(code: string, name: string): boolean {
+  const identifier = identifierOf(code);
+  return code === name || identifier === name || identifier.endsWith(`.${name}`);
+}
+
+/** The rows of a section's table below its header, as arrays of trimmed cells (`\|` stays in a cell). */
+function tableRows(section: Section): string[][] {
+  return section.text
+    .split('\n')
+    .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
+    .map((line) =>
+      line
+        .split(/(?<!\\)\|/)
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    )
+    .slice(1);
 }
 
 /**
@@ -212,6 +253,53 @@ for (const guide of GUIDES) {
         [],
         `${guide.page}, Deprecated (line ${section.line}):\n  ${problems.join('\n  ')}`,
       );
+    });
+
+    test(`covers every item of graphql-js's own upgrade guide`, {skip: !guide.upstream}, () => {
+      const table = sections.find((section) => section.id === 'graphql-js-items');
+      assert.ok(table, `${guide.page}: no section with the id {#graphql-js-items} (graphql-js's items)`);
+      const rows = tableRows(table);
+      const ids = new Set(sections.map((section) => section.id).filter((id) => id !== undefined));
+      const named = (name: string) =>
+        sections.some((section) => [...section.code].some((code) => mentions(code, name)));
+      const problems: string[] = [];
+      for (const {item, names: apis} of guide.upstream ?? []) {
+        const missing = apis.filter((name) => !named(name));
+        if (missing.length > 0) {
+          problems.push(
+            `${item}: ${missing.map((name) => `\`${name}\``).join(', ')} not named in inline code`,
+          );
+        }
+        const row = rows.find((cells) => {
+          const code = [...cells.join(' ').matchAll(/`([^`]+)`/g)].map((match) => match[1]);
+          return apis.every((name) => code.some((piece) => mentions(piece, name)));
+        });
+        if (!row) {
+          problems.push(
+            `${item}: no row of the table names all of ${apis.map((name) => `\`${name}\``).join(', ')}`,
+          );
+          continue;
+        }
+        const links = [...row.join(' ').matchAll(/\]\(#([^)]+)\)/g)].map((match) => match[1]);
+        if (links.length === 0 && !/nothing to change/.test(row.join(' '))) {
+          problems.push(`${item}: its row links no section and does not say there is nothing to change`);
+        }
+        for (const link of links.filter((id) => !ids.has(id))) {
+          problems.push(`${item}: its row links #${link}, which no heading of the page has`);
+        }
+        const linked = sections.filter((section) => section.id !== undefined && links.includes(section.id));
+        if (
+          links.length > 0 &&
+          !linked.some((section) =>
+            apis.some((name) => [...section.code].some((code) => mentions(code, name))),
+          )
+        ) {
+          problems.push(
+            `${item}: none of the sections its row links (${links.join(', ')}) names ${apis.join(', ')}`,
+          );
+        }
+      }
+      assert.deepEqual(problems, [], `${guide.page}, graphql-js's items:\n  ${problems.join('\n  ')}`);
     });
   });
 }

@@ -17,7 +17,7 @@ import {describe} from 'node:test';
 import type {Locator, Page, Request} from 'playwright-core';
 import {HELLO_EXAMPLE, HELLO_OUTPUT} from '../../src/components/HomeExample/example';
 import {wcagViolations} from '../support/axe';
-import {gotoHydrated, test} from '../support/browser';
+import {BROWSER_TEST_TIMEOUT_MS, gotoHydrated, test} from '../support/browser';
 import {useSite} from '../support/e2e';
 import {
   assertOutputMatches,
@@ -165,33 +165,43 @@ describe('Run buttons and outputs of every docs page', {concurrency: 2}, async (
   });
 
   for (const {source, route, blocks} of cases) {
-    test(`${route} (${source}): Run on exactly the runnable blocks, each output as the page shows`, async () => {
-      const page = await site.newPage();
-      await gotoHydrated(page, site.origin() + route);
-      const buttons = await runButtons(page);
-      assert.deepEqual(
-        await buttons.evaluateAll((all) => all.map((button) => button.getAttribute('aria-label'))),
-        blocks.map((block) => `Run ${block.file}`),
-      );
-      for (const [index, expected] of blocks.entries()) {
-        const block = blockOf(buttons.nth(index));
-        assert.equal(await shownCode(block.code), expected.code, `${source}:${expected.line}`);
-        if (!expected.output) continue;
-        const printed = await runAndRead(buttons.nth(index));
-        assert.match(
-          await block.root.innerText(),
-          new RegExp(`graphql ${expected.graphql.replaceAll('.', '\\.')}`),
+    // Each checked block is a run in a new worker: the longest pages (the upgrade guides, with
+    // dozens) need more than one test's usual bound.
+    const timeoutMs = Math.max(
+      BROWSER_TEST_TIMEOUT_MS,
+      blocks.filter((block) => block.output).length * 5_000,
+    );
+    test(
+      `${route} (${source}): Run on exactly the runnable blocks, each output as the page shows`,
+      async () => {
+        const page = await site.newPage();
+        await gotoHydrated(page, site.origin() + route);
+        const buttons = await runButtons(page);
+        assert.deepEqual(
+          await buttons.evaluateAll((all) => all.map((button) => button.getAttribute('aria-label'))),
+          blocks.map((block) => `Run ${block.file}`),
         );
-        assertOutputMatches(
-          expected.output.lang,
-          expected.output.code,
-          printed,
-          `${source}:${expected.line} run in the page (graphql ${expected.graphql})`,
-        );
-        // Under Node.js the page's command exits 0 (the example runner holds it to that).
-        assert.equal(await block.status.innerText(), 'Finished.', `${source}:${expected.line} status`);
-      }
-    });
+        for (const [index, expected] of blocks.entries()) {
+          const block = blockOf(buttons.nth(index));
+          assert.equal(await shownCode(block.code), expected.code, `${source}:${expected.line}`);
+          if (!expected.output) continue;
+          const printed = await runAndRead(buttons.nth(index));
+          assert.match(
+            await block.root.innerText(),
+            new RegExp(`graphql ${expected.graphql.replaceAll('.', '\\.')}`),
+          );
+          assertOutputMatches(
+            expected.output.lang,
+            expected.output.code,
+            printed,
+            `${source}:${expected.line} run in the page (graphql ${expected.graphql})`,
+          );
+          // Under Node.js the page's command exits 0 (the example runner holds it to that).
+          assert.equal(await block.status.innerText(), 'Finished.', `${source}:${expected.line} status`);
+        }
+      },
+      timeoutMs,
+    );
   }
 });
 

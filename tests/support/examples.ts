@@ -22,7 +22,7 @@
  * |                                         | written to that file (`schema.graphql`)                  |
  * | any block with `fragment="reason"`      | not run; counted and listed with its reason              |
  * | any block with `graphql="16"`           | runs against graphql 16 (see {@link GRAPHQL_RELEASES})   |
- * |                                         | (`"15"`, `"16"` or `"17"`)                               |
+ * |                                         | (`"14"`, `"15"`, `"16"` or `"17"`)                       |
  *
  * `localhost:4000`, the port the pages use, becomes the free port of the running server.
  *
@@ -93,15 +93,17 @@ function releaseAt(dir: string, source: string | undefined) {
 
 /**
  * The releases blocks run against, keyed by major version: those the docs versions document
- * (versions issue), each with the folder its pages live in, and graphql 15.11.0 (`graphql-15`,
- * an npm alias), which no docs version documents (no `source`) and only `graphql="15"` blocks
- * name: the 15 to 16 upgrade guide of the 16.x docs shows its code. Its `engines` (`>= 10.x`)
- * allows the machine's Node.js 20, so its blocks run under it.
+ * (versions issue), each with the folder its pages live in, and graphql 15.11.0 and 14.7.0
+ * (`graphql-15`, `graphql-14`, npm aliases), which no docs version documents (no `source`) and
+ * only `graphql="15"` and `graphql="14"` blocks name: the 15 to 16 and 14 to 15 upgrade guides of
+ * the 16.x docs show their code. Their `engines` (`>= 10.x`, `>= 6.x`) allow the machine's
+ * Node.js 20, so their blocks run under it.
  */
 export const GRAPHQL_RELEASES: Record<string, GraphQLRelease & {source: string | undefined}> =
   Object.fromEntries([
     ...API_VERSIONS.map(({source, dir}) => releaseAt(dir, source)),
     releaseAt(path.join(NODE_MODULES, 'graphql-15'), undefined),
+    releaseAt(path.join(NODE_MODULES, 'graphql-14'), undefined),
   ]);
 
 /**

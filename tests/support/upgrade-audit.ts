@@ -269,3 +269,253 @@ export function deprecations(dir: string): Deprecation[] {
 export function isInstalled(dir: string): boolean {
   return existsSync(path.join(dir, 'package.json'));
 }
+
+/**
+ * One item of graphql-js's own upgrade guide between two majors: what it announces, and the APIs,
+ * options or module paths it names. The guide of this site names each in inline code and gives the
+ * item a row of its item table.
+ */
+export type UpstreamItem = {
+  /** The item, as graphql-js's guide announces it (for messages). */
+  item: string;
+  /** The APIs, options or paths the item names, as this site's guide writes them in inline code. */
+  names: string[];
+};
+
+/**
+ * The items of graphql-js's guide from 16 to 17 (`website/pages/upgrade-guides/v16-v17.mdx`, newest
+ * text of the 17.x.x branch, stored at graphql/graphql-js f793d50), in its order: derived by hand,
+ * one entry per change, new API or deprecation it announces. Items about 17's alpha releases only
+ * (`singleResult`, `perEventExecutor`) are kept, so that the guide says there is nothing to change.
+ */
+export const GRAPHQL_JS_V16_TO_V17: readonly UpstreamItem[] = [
+  {item: 'Node.js 22, 24, 25, or 26 and later (`engines`)', names: ['engines']},
+  {item: 'TypeScript 4.4 and newer (`typesVersions`)', names: ['typesVersions']},
+  {
+    item: '`exports` map and package conditions; deep imports resolve but are not semver-stable',
+    names: ['exports'],
+  },
+  {
+    item: 'a `__dev__` build tree, chosen by the `development` condition or imported by path',
+    names: ['__dev__'],
+  },
+  {item: '`graphql/subscription` is gone', names: ['graphql/subscription']},
+  {
+    item: 'development mode off by default, independent of `NODE_ENV`: `enableDevMode()`, `isDevModeEnabled()`',
+    names: ['NODE_ENV', 'enableDevMode', 'isDevModeEnabled'],
+  },
+  {
+    item: '`graphql()` and `graphqlSync()` take parser, validation and execution options, `abortSignal`, `hooks` and a `harness`',
+    names: ['graphqlSync', 'abortSignal', 'hooks', 'harness'],
+  },
+  {
+    item: "`GraphQLHarness` and `defaultHarness`; a harness's `parse` may be asynchronous",
+    names: ['GraphQLHarness', 'defaultHarness'],
+  },
+  {
+    item: '`execute()` is single-result; `@defer` and `@stream` need `experimentalExecuteIncrementally()`',
+    names: ['experimentalExecuteIncrementally'],
+  },
+  {
+    item: '`experimentalExecuteIncrementally()` returns `initialResult` and `subsequentResults`',
+    names: ['initialResult', 'subsequentResults'],
+  },
+  {
+    item: "`legacyExecuteIncrementally()` keeps the payload format of 17's alphas",
+    names: ['legacyExecuteIncrementally'],
+  },
+  {item: "the `singleResult` discriminator of 17's alphas is gone", names: ['singleResult']},
+  {item: '`@experimental_disableErrorPropagation`', names: ['@experimental_disableErrorPropagation']},
+  {
+    item: '`@defer`/`@stream` validation follows named fragments, rejects them in subscriptions (`DeferStreamDirectiveOnValidOperationsRule`) and on mutation and subscription root fields only (`DeferStreamDirectiveOnRootFieldRule`)',
+    names: ['DeferStreamDirectiveOnValidOperationsRule', 'DeferStreamDirectiveOnRootFieldRule'],
+  },
+  {item: 'list fields may resolve to an `AsyncIterable`', names: ['AsyncIterable']},
+  {
+    item: '`validateExecutionArgs()`, `executeRootSelectionSet()`, `experimentalExecuteRootSelectionSet()`, `legacyExecuteRootSelectionSet()`',
+    names: [
+      'validateExecutionArgs',
+      'executeRootSelectionSet',
+      'experimentalExecuteRootSelectionSet',
+      'legacyExecuteRootSelectionSet',
+    ],
+  },
+  {
+    item: '`execute()` and `subscribe()` return synchronously when they can (`PromiseOrValue`)',
+    names: ['PromiseOrValue', 'subscribe'],
+  },
+  {item: '`subscribe()` returns a `PromiseOrValue`', names: ['subscribe', 'PromiseOrValue']},
+  {
+    item: '`subscribe()` rejects incremental delivery; disable `@defer` and `@stream` with `if`',
+    names: ['@defer', '@stream', 'if'],
+  },
+  {
+    item: '`createSourceEventStream()` takes `ValidatedSubscriptionArgs` from `validateSubscriptionArgs()`',
+    names: ['createSourceEventStream', 'ValidatedSubscriptionArgs', 'validateSubscriptionArgs'],
+  },
+  {
+    item: '`validateSubscriptionArgs()` builds on `validateExecutionArgs()`',
+    names: ['validateSubscriptionArgs', 'validateExecutionArgs'],
+  },
+  {
+    item: '`mapSourceToResponseEvent()` with a `RootSelectionSetExecutor`, by default `executeSubscriptionEvent()`',
+    names: ['mapSourceToResponseEvent', 'RootSelectionSetExecutor', 'executeSubscriptionEvent'],
+  },
+  {
+    item: "`perEventExecutor` of 17's alphas replaced by `mapSourceToResponseEvent()`",
+    names: ['perEventExecutor'],
+  },
+  {
+    item: '`abortSignal` for `graphql()`, `execute()`, `subscribe()`, `experimentalExecuteIncrementally()`; `info.getAbortSignal()`',
+    names: ['abortSignal', 'getAbortSignal'],
+  },
+  {
+    item: '`AbortedGraphQLExecutionError` with the partial result (`abortedResult`)',
+    names: ['AbortedGraphQLExecutionError', 'abortedResult'],
+  },
+  {
+    item: 'execution hooks: `asyncWorkFinished`, `info.getAsyncHelpers()`',
+    names: ['asyncWorkFinished', 'getAsyncHelpers'],
+  },
+  {
+    item: 'tracing channels on `node:diagnostics_channel` (`graphql:parse` … `graphql:resolve`)',
+    names: ['node:diagnostics_channel', 'graphql:parse', 'graphql:resolve'],
+  },
+  {
+    item: 'argument, input-field and directive-argument defaults checked by `validateSchema()`',
+    names: ['validateSchema', '@cache(maxAge:)'],
+  },
+  {item: '`defaultValue` deprecated', names: ['defaultValue']},
+  {item: '`default: {value}` and `default: {literal}`; SDL defaults kept as literals', names: ['default']},
+  {
+    item: '`undefined` in `variableValues`, in input object literals and as an unknown field means absent',
+    names: ['undefined', 'variableValues'],
+  },
+  {
+    item: '`coerceInputValue()` and `coerceInputLiteral()` return `undefined` on failure',
+    names: ['coerceInputValue', 'coerceInputLiteral'],
+  },
+  {
+    item: '`validateInputValue()`, `validateInputLiteral()` and `valueToLiteral()`',
+    names: ['validateInputValue', 'validateInputLiteral', 'valueToLiteral'],
+  },
+  {item: '`replaceVariables()` before coercing a literal outside execution', names: ['replaceVariables']},
+  {item: 'built-in scalars accept `bigint`', names: ['bigint']},
+  {
+    item: 'scalar functions `coerceOutputValue`, `coerceInputValue`, `coerceInputLiteral`; `astFromValue()` to `valueToLiteral()`',
+    names: ['coerceOutputValue', 'astFromValue'],
+  },
+  {item: '`getVariableValues()` returns `{variableValues}`', names: ['getVariableValues']},
+  {item: '`info.variableValues` is a `VariableValues` (`coerced`)', names: ['VariableValues', 'coerced']},
+  {
+    item: 'argument, input object and variable maps have no prototype; use `Object.hasOwn()`',
+    names: ['Object.hasOwn'],
+  },
+  {
+    item: '`GraphQLResolveInfo` adds `getAbortSignal()` and `getAsyncHelpers()`',
+    names: ['GraphQLResolveInfo', 'getAbortSignal', 'getAsyncHelpers'],
+  },
+  {item: '`toConfig()` keeps `assumeValid`', names: ['assumeValid']},
+  {
+    item: 'one type for two root operations is rejected (`schema { query: Root, mutation: Root }`)',
+    names: ['schema { query: Root, mutation: Root }'],
+  },
+  {item: '`@deprecated(reason:)` is non-null', names: ['@deprecated(reason:)']},
+  {item: '`includeDeprecated` is `Boolean! = false`', names: ['includeDeprecated']},
+  {item: 'input objects, `@oneOf` ones included, must admit a finite value', names: ['@oneOf']},
+  {
+    item: 'directive locations on fields, arguments and input fields of extensions (`extend input`)',
+    names: ['extend input', 'INPUT_FIELD_DEFINITION'],
+  },
+  {
+    item: '`GraphQLField`, `GraphQLArgument`, `GraphQLInputField`, `GraphQLEnumValue`; `assertField()`, `assertArgument()`, `assertInputField()`, `assertEnumValue()`',
+    names: [
+      'GraphQLField',
+      'GraphQLArgument',
+      'GraphQLInputField',
+      'GraphQLEnumValue',
+      'assertField',
+      'assertArgument',
+      'assertInputField',
+      'assertEnumValue',
+    ],
+  },
+  {item: '`schema.getField()`, meta fields included', names: ['getField']},
+  {item: '`symbol` keys in `extensions`', names: ['symbol', 'extensions']},
+  {item: '`printDirective()`', names: ['printDirective']},
+  {
+    item: '`GraphQLInterfaceTypeNormalizedConfig` no longer exported by an entry point',
+    names: ['GraphQLInterfaceTypeNormalizedConfig'],
+  },
+  {
+    item: '`KindEnum`, `TokenKindEnum`, `DirectiveLocationEnum` are gone',
+    names: ['KindEnum', 'TokenKindEnum', 'DirectiveLocationEnum'],
+  },
+  {item: '`getVisitFn()` is gone; `getEnterLeaveForKind()`', names: ['getVisitFn', 'getEnterLeaveForKind']},
+  {
+    item: 'empty AST lists (`arguments`, `directives`, `variableDefinitions`, …) are left out',
+    names: ['arguments', 'variableDefinitions'],
+  },
+  {item: '`isSubscriptionOperationDefinitionNode()`', names: ['isSubscriptionOperationDefinitionNode']},
+  {
+    item: 'directives on directive definitions and `extend directive` without `experimentalDirectivesOnDirectiveDefinitions`; `DirectiveExtensionNode`, `DIRECTIVE_DEFINITION`, deprecated directives',
+    names: ['experimentalDirectivesOnDirectiveDefinitions', 'extend directive', 'DirectiveExtensionNode'],
+  },
+  {
+    item: '`experimentalFragmentArguments`; `allowLegacyFragmentVariables` is gone',
+    names: ['experimentalFragmentArguments', 'allowLegacyFragmentVariables'],
+  },
+  {item: '`validate()` no longer takes a `TypeInfo`', names: ['validate', 'TypeInfo']},
+  {item: '`hideSuggestions`', names: ['hideSuggestions']},
+  {item: '`KnownOperationTypesRule`', names: ['KnownOperationTypesRule']},
+  {
+    item: 'the `@defer`/`@stream` rules (`DeferStreamDirectiveLabelRule`, `StreamDirectiveOnListFieldRule`)',
+    names: ['DeferStreamDirectiveLabelRule', 'StreamDirectiveOnListFieldRule'],
+  },
+  {
+    item: '`findBreakingChanges()` and `findDangerousChanges()` deprecated',
+    names: ['findBreakingChanges', 'findDangerousChanges'],
+  },
+  {
+    item: '`findSchemaChanges()`, `SafeChangeType`, `SafeChange`',
+    names: ['findSchemaChanges', 'SafeChangeType', 'SafeChange'],
+  },
+  {
+    item: '`assertValidName()` and `isValidNameError()` removed; `assertName()`',
+    names: ['assertValidName', 'isValidNameError', 'assertName'],
+  },
+  {
+    item: '`assertValidExecutionArguments()` removed; `assertValidSchema()`, `validateExecutionArgs()`',
+    names: ['assertValidExecutionArguments', 'assertValidSchema'],
+  },
+  {
+    item: '`getOperationRootType()` removed; `schema.getRootType()`',
+    names: ['getOperationRootType', 'getRootType'],
+  },
+  {item: "`TypeInfo`'s `getFieldDefFn` removed", names: ['getFieldDefFn']},
+  {
+    item: '`printError()` and `formatError()` removed; `toString()`, `toJSON()`',
+    names: ['printError', 'formatError', 'toJSON'],
+  },
+  {
+    item: 'positional `GraphQLError` arguments removed; `GraphQLErrorOptions`',
+    names: ['GraphQLError', 'GraphQLErrorOptions'],
+  },
+  {item: '`originalError` deprecated; `cause`', names: ['originalError', 'cause']},
+  {
+    item: '`graphql/execution/subscribe` folded into `graphql/execution/execute`',
+    names: ['graphql/execution/subscribe'],
+  },
+  {
+    item: '`mapAsyncIterator` became the internal `graphql/execution/mapAsyncIterable`',
+    names: ['mapAsyncIterator', 'graphql/execution/mapAsyncIterable'],
+  },
+  {
+    item: '`graphql/utilities/findBreakingChanges` moved to `graphql/utilities/findSchemaChanges`',
+    names: ['graphql/utilities/findBreakingChanges', 'graphql/utilities/findSchemaChanges'],
+  },
+  {
+    item: '`graphql/utilities/assertValidName` has no file of the same name',
+    names: ['graphql/utilities/assertValidName'],
+  },
+];
