@@ -194,8 +194,8 @@ export default function SearchBar(): ReactNode {
   useEffect(() => {
     const box = input.current;
     if (!hydrated.current && box?.value) {
-      // Text pasted, autofilled or typed before the page hydrated is in the box but was never
-      // seen by React (the server rendered it empty): search it at once, as if typed now.
+      // Text pasted, filled in by the browser or typed before the page hydrated is in the box
+      // but was never seen by React (the server rendered it empty): search it, as if typed now.
       hydrated.current = true;
       setQuery(box.value);
       setOpen(document.activeElement === box);
