@@ -13,12 +13,18 @@ import {readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {PagefindServiceConfig} from 'pagefind';
 import {apiVersionOfPath, type DocsVersion} from '../src/utils/apiVersions';
 import {isApiPath} from '../src/utils/search';
-import {SEARCH_PRELOADS_FILE, searchBundlePath, searchVersionOfPath} from '../src/utils/searchVersion';
+import {
+  SEARCH_PRELOADS_FILE,
+  SEARCH_WORD_CHARACTERS,
+  searchBundlePath,
+  searchVersionOfPath,
+} from '../src/utils/searchVersion';
 import {sitePath} from '../src/utils/sitePath';
 import {sourceFingerprint} from '../scripts/build-once';
 
@@ -65,7 +71,7 @@ const PAGEFIND_CONFIG: PagefindServiceConfig = {
   excludeSelectors: EXCLUDED,
   forceLanguage: 'en',
   // Searched as written: `@defer` and `N+1` stay words.
-  includeCharacters: '@+',
+  includeCharacters: SEARCH_WORD_CHARACTERS,
 };
 
 /**
@@ -112,43 +118,195 @@ function importPagefind(): Promise<typeof import('pagefind')> {
   return Promise.resolve(require(entry) as typeof import('pagefind'));
 }
 
-/**
- * The one edit of the script that Pagefind writes into each bundle (`pagefind.js` of Pagefind
- * 1.6.0, whose source is built into Pagefind's binary, out of reach of `patches/`). Until its
- * WebAssembly and metadata are loaded, a search waits for them by polling every 50 ms
- * (`getPtr`). src/utils/search.ts waits for them with one empty search per bundle, started as the
- * script arrives; a query typed meanwhile waits behind it, so its index requests went out up to
- * 50 ms after Pagefind was ready: 25 ms on average, on a desktop as on a phone. The edited script
- * polls every 5 ms.
- */
 const GET_PTR_POLL = (ms: number) =>
   `while(this.raw_ptr===null){if(this.initError){throw this.initError;}await asyncSleep(${ms});}`;
-export const PAGEFIND_SCRIPT_EDIT = {find: GET_PTR_POLL(50), replace: GET_PTR_POLL(5)};
 
 /**
- * Applies {@link PAGEFIND_SCRIPT_EDIT} to a bundle's script.
+ * The edits of the script that Pagefind writes into each bundle (`pagefind.js` of Pagefind
+ * 1.6.0, whose source is built into Pagefind's binary, out of reach of `patches/`), each a text
+ * that occurs `count` times and what replaces it:
+ * - `getPtr`: until its WebAssembly and metadata are loaded, a search waits for them by polling
+ *   every 50 ms. src/utils/search.ts waits for them with one empty search per bundle, started as
+ *   the script arrives; a query typed meanwhile waits behind it, so its index requests went out up
+ *   to 50 ms after Pagefind was ready: 25 ms on average, on a desktop as on a phone. The edited
+ *   script polls every 5 ms.
+ * - `build_excerpt`: Pagefind splits a page's whole text into words again for each excerpt, and
+ *   works out one per section that matches (a long API page: dozens), each time a result is
+ *   described: on Lighthouse's mobile CPU, about 100 ms for 20 excerpts of a page of 12000 words,
+ *   while the reader waits for the first option. The edited script splits a page's text once,
+ *   keeping the words of the last page: about 10 ms. (Pagefind's gzip decoder, in JavaScript, was
+ *   measured too: the browser's `DecompressionStream` took longer there, in tasks of its own.)
+ */
+export const PAGEFIND_SCRIPT_EDITS: readonly {name: string; find: string; replace: string; count: number}[] =
+  [
+    {name: 'getPtr poll', find: GET_PTR_POLL(50), replace: GET_PTR_POLL(5), count: 1},
+    {
+      name: 'build_excerpt split',
+      find:
+        'if(is_zws_delimited){fragment_words=content.split("\\u200B");}' +
+        'else{fragment_words=content.split(word_separators);}',
+      replace: 'fragment_words=split_words(content,is_zws_delimited);',
+      count: 1,
+    },
+    {
+      name: 'build_excerpt',
+      find: 'var build_excerpt=',
+      // A copy of the words: build_excerpt marks the matched ones in the array it gets.
+      replace:
+        'var split_cache={content:null,words:[]};var split_words=(content,zws)=>{' +
+        'if(split_cache.content!==content){split_cache.words=zws?content.split("\\u200B"):' +
+        'content.split(word_separators);split_cache.content=content;}return split_cache.words.slice();};' +
+        'var build_excerpt=',
+      count: 1,
+    },
+  ];
+
+/**
+ * Applies {@link PAGEFIND_SCRIPT_EDITS} to a bundle's script.
  * @param source the script as Pagefind wrote it
  * @returns the edited script.
- * @throws when the script has not exactly one place to edit (another Pagefind version): the edit
- *   must then be made anew for it, or dropped.
+ * @throws naming the edit when the script has not exactly as many places for it as it expects
+ *   (another Pagefind version): the edit must then be made anew for it, or dropped.
  */
 export function editPagefindScript(source: string): string {
-  const {find, replace} = PAGEFIND_SCRIPT_EDIT;
-  if (source.split(find).length !== 2) {
+  let edited = source;
+  for (const {name, find, replace, count} of PAGEFIND_SCRIPT_EDITS) {
+    const found = edited.split(find).length - 1;
+    if (found !== count) {
+      throw new Error(
+        `search index: pagefind.js has ${found} places for the edit "${name}", not ${count} (plugins/search-index.ts PAGEFIND_SCRIPT_EDITS); check the edits against this Pagefind version`,
+      );
+    }
+    edited = edited.split(find).join(replace);
+  }
+  return edited;
+}
+
+/**
+ * Decodes CBOR (RFC 8949), the encoding of Pagefind's metadata file: the data items it holds
+ * (integers, strings, arrays, maps, tags' contents, simple values and floats).
+ * @param bytes one encoded data item
+ * @returns it, byte strings as Buffers, maps as objects.
+ * @throws when the bytes end within an item or hold an encoding CBOR does not define
+ */
+export function decodeCbor(bytes: Buffer): unknown {
+  let at = 0;
+  const take = (length: number) => {
+    if (at + length > bytes.length) throw new Error('CBOR: the data ends within an item');
+    at += length;
+    return at - length;
+  };
+  const argument = (info: number): number => {
+    if (info < 24) return info;
+    if (info === 24) return bytes.readUInt8(take(1));
+    if (info === 25) return bytes.readUInt16BE(take(2));
+    if (info === 26) return bytes.readUInt32BE(take(4));
+    if (info === 27) return Number(bytes.readBigUInt64BE(take(8)));
+    if (info === 31) return -1;
+    throw new Error(`CBOR: no such argument (${info})`);
+  };
+  const item = (): unknown => {
+    const initial = bytes.readUInt8(take(1));
+    const major = initial >> 5;
+    const info = initial & 31;
+    if (major === 7) {
+      // A break outside an item of indefinite length (within one, `items` reads it).
+      if (info === 31) throw new Error('CBOR: a break outside an item of indefinite length');
+      if (info === 25) return null; // A half float: no value the metadata needs.
+      if (info === 26) return bytes.readFloatBE(take(4));
+      if (info === 27) return bytes.readDoubleBE(take(8));
+      return ({20: false, 21: true, 22: null} as Record<number, unknown>)[info];
+    }
+    const size = argument(info);
+    const items = (read: () => void) => {
+      if (size >= 0) for (let index = 0; index < size; index++) read();
+      else while (bytes[at] !== 0xff) read();
+      if (size < 0) take(1);
+    };
+    switch (major) {
+      case 0:
+        return size;
+      case 1:
+        return -1 - size;
+      case 2:
+      case 3: {
+        const chunks: Buffer[] = [];
+        if (size >= 0) chunks.push(bytes.subarray(take(size), at));
+        else items(() => chunks.push(item() as Buffer));
+        const whole = Buffer.concat(chunks.map((chunk) => Buffer.from(chunk)));
+        return major === 3 ? whole.toString('utf8') : whole;
+      }
+      case 4: {
+        const array: unknown[] = [];
+        items(() => array.push(item()));
+        return array;
+      }
+      case 5: {
+        const map: Record<string, unknown> = {};
+        items(() => {
+          const key = String(item());
+          map[key] = item();
+        });
+        return map;
+      }
+      default:
+        // A tag: its content.
+        return item();
+    }
+  };
+  return item();
+}
+
+/**
+ * The index chunks a bundle's metadata file lists: Pagefind's `pagefind.<hash>.pf_meta`, gzip
+ * compressed, its data behind a `pagefind_dcd` signature, a CBOR array whose index chunks are an
+ * array of `[from, to, hash]` (Pagefind 1.6: `index_chunks` of its `MetaIndex`).
+ * @param metadata the file's bytes
+ * @param chunkHashes the hashes of the bundle's `index/*.pf_index` files, by which the list is
+ *   recognised whatever its place in the array
+ * @returns each chunk's first and last word (or their starts) and hash, in Pagefind's order.
+ * @throws when the file is not such metadata, or no array in it lists exactly those chunks (a
+ *   Pagefind whose metadata is laid out otherwise: the list must then be read anew)
+ */
+export function indexChunksOfMetadata(
+  metadata: Buffer,
+  chunkHashes: readonly string[],
+): {from: string; to: string; hash: string}[] {
+  const signature = 'pagefind_dcd';
+  const data = gunzipSync(metadata);
+  if (data.subarray(0, signature.length).toString() !== signature) {
+    throw new Error('search index: the metadata has no pagefind_dcd signature');
+  }
+  const decoded = decodeCbor(data.subarray(signature.length));
+  const wanted = new Set(chunkHashes);
+  const list = (Array.isArray(decoded) ? decoded : []).find(
+    (part): part is [string, string, string][] =>
+      Array.isArray(part) &&
+      part.length === wanted.size &&
+      part.every(
+        (chunk) =>
+          Array.isArray(chunk) &&
+          chunk.length === 3 &&
+          chunk.every((word) => typeof word === 'string') &&
+          wanted.has(chunk[2] as string),
+      ),
+  );
+  if (!list) {
     throw new Error(
-      'search index: pagefind.js has no single getPtr poll to edit (plugins/search-index.ts PAGEFIND_SCRIPT_EDIT); check the edit against this Pagefind version',
+      'search index: the metadata lists no index chunks as Pagefind 1.6 does (plugins/search-index.ts indexChunksOfMetadata)',
     );
   }
-  return source.replace(find, replace);
+  return list.map(([from, to, hash]) => ({from, to, hash}));
 }
 
 /**
  * Writes a bundle's list of the files that every first search needs and that Pagefind names only
  * in files it loads first (src/utils/searchVersion.ts `SEARCH_PRELOADS_FILE`): the metadata, named
  * by the entry file, and every filter chunk (the two filters of {@link indexedPart}, both of which
- * every query looks up).
+ * every query looks up); and its index chunks with the words each spans, read from the metadata,
+ * so that the search bar can fetch the chunks of a query as it is typed, before Pagefind runs.
  * @param outputPath the bundle's folder, as Pagefind wrote it
- * @throws when the entry file names no `en` metadata
+ * @throws when the entry file names no `en` metadata, or the metadata lists no index chunks
  */
 async function writeFirstSearchList(outputPath: string): Promise<void> {
   const entry = JSON.parse(await readFile(path.join(outputPath, 'pagefind-entry.json'), 'utf8')) as {
@@ -159,13 +317,20 @@ async function writeFirstSearchList(outputPath: string): Promise<void> {
   const filters = (await readdir(path.join(outputPath, 'filter'))).filter((name) =>
     name.endsWith('.pf_filter'),
   );
-  const files = [`pagefind.${hash}.pf_meta`, ...filters.sort().map((name) => `filter/${name}`)];
-  await writeFile(path.join(outputPath, SEARCH_PRELOADS_FILE), JSON.stringify({files}));
+  const metadata = `pagefind.${hash}.pf_meta`;
+  const files = [metadata, ...filters.sort().map((name) => `filter/${name}`)];
+  const chunkHashes = (await readdir(path.join(outputPath, 'index')))
+    .filter((name) => name.endsWith('.pf_index'))
+    .map((name) => name.slice(0, -'.pf_index'.length));
+  const chunks = indexChunksOfMetadata(await readFile(path.join(outputPath, metadata)), chunkHashes).map(
+    (chunk) => [chunk.from, chunk.to, `index/${chunk.hash}.pf_index`],
+  );
+  await writeFile(path.join(outputPath, SEARCH_PRELOADS_FILE), JSON.stringify({files, chunks}));
 }
 
 /**
  * Writes one Pagefind bundle: Pagefind's files, less those the site does not use, its script
- * edited ({@link PAGEFIND_SCRIPT_EDIT}), and the list of the files every first search needs.
+ * edited ({@link PAGEFIND_SCRIPT_EDITS}), and the list of the files every first search needs.
  * @param pages the pages of one docs version
  * @param outputPath the bundle's folder
  * @throws naming the page when Pagefind cannot index one, or with Pagefind's errors when it

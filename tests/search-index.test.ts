@@ -11,13 +11,22 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {
+  decodeCbor,
   editPagefindScript,
   indexedPart,
   searchRoutesByVersion,
   writeSearchBundle,
 } from '../plugins/search-index';
 import {rankHits, type PagefindPage} from '../src/utils/search';
-import {SEARCH_PRELOADS_FILE, searchBundlePath, searchVersionOfPath} from '../src/utils/searchVersion';
+import {
+  SEARCH_PRELOADS_FILE,
+  searchBundlePath,
+  searchChunksForPrefix,
+  searchListedChunks,
+  searchQueryWords,
+  searchVersionOfPath,
+  type SearchIndexChunk,
+} from '../src/utils/searchVersion';
 import {sitePath} from '../src/utils/sitePath';
 
 const VERSIONS = [
@@ -159,6 +168,43 @@ describe('what of a page is indexed', () => {
     }
   });
 
+  test('a bundle lists its index chunks with the words each spans, as Pagefind looks words up in them', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+    // Enough word locations for several chunks (a chunk holds 2000 at most).
+    const words = Array.from({length: 3000}, (_, index) => `w${index.toString(36)}x${(index * 7919) % 997}`);
+    const page = (index: number) => ({
+      url: `/docs/p${index}`,
+      html: `<main><h1>P${index}</h1><p>${words.slice(index * 1000, (index + 1) * 1000).join(' ')}</p></main>`,
+    });
+    try {
+      await writeSearchBundle([page(0), page(1), page(2)], dir);
+      const list: unknown = JSON.parse(await readFile(path.join(dir, SEARCH_PRELOADS_FILE), 'utf8'));
+      const chunks = searchListedChunks({path: '/b/', baseUrl: '/', cacheTag: 't'}, list);
+      const files = (await readdir(path.join(dir, 'index'))).map((name) => `/b/index/${name}`);
+      assert.ok(files.length > 1, `one index chunk only: ${files.join(', ')}`);
+      assert.deepEqual(chunks.map((chunk) => chunk.url).sort(), files.sort());
+      for (const [index, chunk] of chunks.entries()) {
+        assert.ok(chunk.from <= chunk.to, JSON.stringify(chunk));
+        if (index > 0) assert.ok(chunks[index - 1].to < chunk.from, 'the chunks are not in word order');
+      }
+      // Pagefind (pagefind_web's request_indexes) loads, for a word, the chunk whose span holds it:
+      // every prefix of the word that names chunks at all names that one.
+      for (const word of words.slice(0, 3000).filter((_, index) => index % 97 === 0)) {
+        const needed = chunks.find((chunk: SearchIndexChunk) => chunk.from <= word && word <= chunk.to);
+        assert.ok(needed, `no chunk spans ${word}`);
+        for (let length = 1; length <= word.length; length++) {
+          const named = searchChunksForPrefix(chunks, word.slice(0, length));
+          assert.ok(named.length <= 2);
+          if (named.length)
+            assert.ok(named.includes(needed.url), `${word.slice(0, length)}: ${named.join(', ')}`);
+        }
+        assert.ok(searchChunksForPrefix(chunks, word).includes(needed.url), word);
+      }
+    } finally {
+      await rm(dir, {recursive: true, force: true});
+    }
+  });
+
   test("a bundle's script polls for its WebAssembly every few ms, not every 50 ms", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
     try {
@@ -175,8 +221,115 @@ describe('what of a page is indexed', () => {
     }
   });
 
-  test('a Pagefind script without the poll to edit fails the build, naming the edit', () => {
-    assert.throws(() => editPagefindScript('export const search = () => {};'), /PAGEFIND_SCRIPT_EDIT/);
+  test("a bundle's script splits a page's text into words once for all its excerpts", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+    try {
+      await writeSearchBundle([{url: '/docs/a', html: '<main><h1>A</h1><p>some words here</p></main>'}], dir);
+      const script = await readFile(path.join(dir, 'pagefind.js'), 'utf8');
+      // Pagefind's build_excerpt with what it uses, from the edited script.
+      const excerpts = script.slice(
+        script.indexOf('var word_separators='),
+        script.indexOf('var calculate_sub_results='),
+      );
+      assert.match(excerpts, /split_cache/);
+      const buildExcerpt = new Function(`${excerpts}; return build_excerpt;`)() as (
+        ...args: [string, number, number, number[], undefined, undefined, string]
+      ) => {excerpt: string};
+      // The words of one text, kept: the marks of one excerpt stay out of the next.
+      const content = 'one two three four';
+      assert.equal(
+        buildExcerpt(content, 0, 3, [1], undefined, undefined, '').excerpt,
+        'one <mark>two</mark> three',
+      );
+      assert.equal(
+        buildExcerpt(content, 1, 3, [3], undefined, undefined, '').excerpt,
+        'two three <mark>four</mark>',
+      );
+      assert.equal(
+        buildExcerpt('five six', 0, 2, [0], undefined, undefined, '').excerpt,
+        '<mark>five</mark> six',
+      );
+    } finally {
+      await rm(dir, {recursive: true, force: true});
+    }
+  });
+
+  test('a Pagefind script without the places to edit fails the build, naming the edit', () => {
+    assert.throws(
+      () => editPagefindScript('export const search = () => {};'),
+      /"getPtr poll".*PAGEFIND_SCRIPT_EDITS/,
+    );
+  });
+});
+
+describe('the words of a query being typed', () => {
+  test('are looked up as Pagefind looks them up', () => {
+    assert.deepEqual(searchQueryWords('  GraphQLObjectType  '), ['graphqlobjecttype']);
+    assert.deepEqual(searchQueryWords('Résumé, N+1 @defer (ok)'), ['resume', 'n+1', '@defer', 'ok']);
+    assert.deepEqual(searchQueryWords('__typename'), ['__typename']);
+  });
+
+  const chunks: SearchIndexChunk[] = [
+    {from: 'a', to: 'cre', url: 'c1'},
+    {from: 'create', to: 'data', url: 'c2'},
+    {from: 'data_', to: 'default', url: 'c3'},
+    {from: 'defer', to: 'dz', url: 'c4'},
+    {from: 'e', to: 'z', url: 'c5'},
+  ];
+
+  test('name the chunks that may hold the words they begin, when they are few', () => {
+    // `d` begins words of three chunks: too many to fetch on a guess.
+    assert.deepEqual(searchChunksForPrefix(chunks, 'd'), []);
+    assert.deepEqual(searchChunksForPrefix(chunks, 'da'), ['c2', 'c3']);
+    // Those of the shortest beginning that names few: the word's stem may be in either.
+    assert.deepEqual(searchChunksForPrefix(chunks, 'datal'), ['c2', 'c3']);
+    assert.deepEqual(searchChunksForPrefix(chunks, 'DataLoader'), ['c2', 'c3']);
+    assert.deepEqual(searchChunksForPrefix(chunks, 'data loader'), ['c2', 'c3', 'c5']);
+    assert.deepEqual(searchChunksForPrefix(chunks, ''), []);
+  });
+
+  test("name the chunk of a word's stem, where Pagefind looks it up too", () => {
+    // Pagefind indexes `execute` as `execut`, which ends the chunk before the word's.
+    const stems: SearchIndexChunk[] = [
+      {from: 'every', to: 'exampl', url: 's0'},
+      {from: 'example', to: 'execut', url: 's1'},
+      {from: 'executa', to: 'export', url: 's2'},
+      {from: 'express', to: 'f', url: 's3'},
+    ];
+    assert.deepEqual(searchChunksForPrefix(stems, 'execute'), ['s1', 's2']);
+  });
+
+  test('a preload list without chunks (an older bundle) names none', () => {
+    const bundle = {path: '/p/', baseUrl: '/', cacheTag: 't'};
+    assert.deepEqual(searchListedChunks(bundle, {files: ['a']}), []);
+    assert.deepEqual(searchListedChunks(bundle, {chunks: [['a', 'b', 'index/x.pf_index'], ['c']]}), [
+      {from: 'a', to: 'b', url: '/p/index/x.pf_index'},
+    ]);
+  });
+});
+
+describe('CBOR, the encoding of Pagefind metadata', () => {
+  test('decodes the data items Pagefind writes', () => {
+    // ["1.6", [["a", "b", "en_1"]], {"k": -2}, true, 1000000]
+    const bytes = Buffer.from(
+      '85' +
+        '63312e36' +
+        '81' +
+        '83' +
+        '6161' +
+        '6162' +
+        '64656e5f31' +
+        'a1' +
+        '616b' +
+        '21' +
+        'f5' +
+        '1a000f4240',
+      'hex',
+    );
+    assert.deepEqual(decodeCbor(bytes), ['1.6', [['a', 'b', 'en_1']], {k: -2}, true, 1_000_000]);
+    // Arrays and strings of indefinite length.
+    assert.deepEqual(decodeCbor(Buffer.from('9f7f61616162ff01ff', 'hex')), ['ab', 1]);
+    assert.throws(() => decodeCbor(Buffer.from('83', 'hex')), /ends within an item/);
   });
 });
 

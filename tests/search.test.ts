@@ -19,6 +19,7 @@ import {after, before, describe} from 'node:test';
 import type {Browser, Page} from 'playwright-core';
 import {gotoHydrated, launchChromium, test} from './support/browser';
 import {API_VERSIONS, GRAPHQL_DIR, graphqlExports} from './support/graphql-exports';
+import {BUILT_BUNDLES, builtFragments} from './support/pagefind-bundles';
 import {versionOfBuiltPage} from './support/page-versions';
 import {serveBuild, type BuildServer} from './support/serve';
 
@@ -462,6 +463,60 @@ describe('search', () => {
     await page.keyboard.type('defer');
     await page.locator('[role=option]').first().waitFor();
     assert.ok(await page.locator('[role=option]').first().isVisible());
+    await page.close();
+  });
+
+  test('the index chunk of a query typed while Pagefind loads is asked for before Pagefind runs, once', async () => {
+    const page = await browser.newPage();
+    await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
+    const chunks: {url: string; beforePagefind: boolean}[] = [];
+    let pagefindRuns = false;
+    page.on('request', (request) => {
+      if (/\.pf_index$/.test(request.url())) chunks.push({url: request.url(), beforePagefind: !pagefindRuns});
+    });
+    // Held, Pagefind's script never runs, so that only the search bar can ask for chunks.
+    const release = await holdRequests(page, (url) => /\/pagefind\/pagefind\.js$/.test(url));
+    const chunkRequested = page.waitForRequest((request) => /\.pf_index$/.test(request.url()));
+    await page.locator(SEARCH_INPUT).focus();
+    // Key by key, as a reader types: each key's prefix names fewer chunks.
+    await page.keyboard.type('dataloader');
+    await chunkRequested;
+    pagefindRuns = true;
+    release();
+    await page.locator('[role=listbox][aria-busy=false]').waitFor();
+    const urls = chunks.map((chunk) => chunk.url);
+    assert.ok(
+      chunks.some((chunk) => chunk.beforePagefind),
+      urls.join(', '),
+    );
+    // Pagefind's own requests for the chunks it needed took the preloaded responses.
+    assert.deepEqual([...new Set(urls)], urls);
+    await page.close();
+  });
+
+  test("a query superseded while its search waits for its index asks for none of its results' fragments", async () => {
+    const page = await browser.newPage();
+    await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
+    // The DataLoader guide: the best result for `dataloader`, none of the best for `printSchema`.
+    const [guide] = builtFragments(BUILT_BUNDLES[0]).filter((page) => page.url === '/docs/guides/dataloader');
+    const fragments: string[] = [];
+    page.on('request', (request) => {
+      if (/\.pf_fragment$/.test(request.url())) fragments.push(request.url().split('/').pop()!);
+    });
+    const release = await holdRequests(page, (url) => /\.pf_index$/.test(url));
+    const chunkRequested = page.waitForRequest((request) => /\.pf_index$/.test(request.url()));
+    const input = page.locator(SEARCH_INPUT);
+    await input.fill('dataloader');
+    const chunk = await chunkRequested;
+    // The reader clears the box while the search waits for the chunk of its word.
+    await input.fill('');
+    release();
+    await (await chunk.response())?.finished();
+    // A search after it: its own requests go out after the first one's search has answered.
+    await input.fill('printSchema');
+    await page.locator('[role=listbox][aria-busy=false]').waitFor();
+    assert.ok(fragments.length > 0, 'printSchema asked for no fragment');
+    assert.ok(!fragments.includes(guide.file), `the superseded query asked for ${guide.file}`);
     await page.close();
   });
 

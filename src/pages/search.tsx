@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
@@ -36,19 +36,22 @@ export default function SearchPage(): ReactNode {
   const {cacheTag} = usePluginData('search-index') as {cacheTag: string};
   const query = params.get('q') ?? '';
   const [results, setResults] = useState<Results | null>(null);
-  const latest = useRef(0);
 
   useEffect(() => {
-    const request = ++latest.current;
     if (!query.trim()) {
       setResults(null);
       return;
     }
+    // The query edited again, or the page left: the search asks for nothing more.
+    const controller = new AbortController();
+    const {signal} = controller;
     setResults({query, status: 'loading', hits: []});
-    searchSite({path: bundlePath, baseUrl: siteConfig.baseUrl, cacheTag}, query, PAGE_RESULTS).then(
-      (hits) => request === latest.current && setResults({query, status: 'done', hits}),
-      () => request === latest.current && setResults({query, status: 'error', hits: []}),
+    const bundle = {path: bundlePath, baseUrl: siteConfig.baseUrl, cacheTag};
+    searchSite(bundle, query, PAGE_RESULTS, undefined, signal).then(
+      (hits) => !signal.aborted && setResults({query, status: 'done', hits}),
+      () => !signal.aborted && setResults({query, status: 'error', hits: []}),
     );
+    return () => controller.abort();
   }, [bundlePath, siteConfig.baseUrl, cacheTag, query]);
 
   const setQuery = (text: string) => {

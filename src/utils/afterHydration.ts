@@ -16,6 +16,8 @@ type Task = () => void;
 
 const queue: Task[] = [];
 let scheduled = false;
+/** How many holds ({@link holdIdleTasks}) are not yet released. */
+let holds = 0;
 let hydrated: Promise<void> | undefined;
 
 /** Resolves once Docusaurus has marked the document hydrated. */
@@ -45,6 +47,7 @@ const SLICE_MS = 10;
  * milliseconds at most). */
 function runQueue(deadline?: IdleDeadline): void {
   scheduled = false;
+  if (holds > 0) return;
   const end = performance.now() + SLICE_MS;
   do {
     queue.shift()?.();
@@ -57,7 +60,7 @@ function runQueue(deadline?: IdleDeadline): void {
 }
 
 function schedule(): void {
-  if (scheduled || queue.length === 0) return;
+  if (scheduled || holds > 0 || queue.length === 0) return;
   scheduled = true;
   void afterHydration().then(() => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(runQueue, {timeout: 2000});
@@ -81,4 +84,24 @@ export function whenIdle<T>(task: () => T | Promise<T>): Promise<T> {
     });
     schedule();
   });
+}
+
+/**
+ * Holds the queued tasks back, from now until the returned function is called: for work that the
+ * reader waits for and that needs the network and the main thread more than prefetching does (a
+ * search being typed, src/theme/SearchBar: on a phone's link, the chunks that the prefetching of
+ * an API page's links asks for in the idle time between a search's requests would share the
+ * link with the search's own). Tasks already run are not undone: requests they made go on.
+ * @returns releases this hold (once; later calls do nothing); the queue runs again, in idle time,
+ *   once no hold is left.
+ */
+export function holdIdleTasks(): () => void {
+  holds++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds--;
+    schedule();
+  };
 }

@@ -165,33 +165,60 @@ export function rankHits(query: string, pages: readonly PagefindPage[]): SearchH
  * @param onFirstHits called with the hits known before all candidates are described, best first:
  *   the page titled as the query, as soon as its fragment is in; then, when there are more than
  *   {@link FIRST_FRAGMENTS} candidates, the hits of the first ones
+ * @param signal aborted once the query is superseded (the reader typed on): the search asks for
+ *   nothing more (no further lookups, no fragments) and calls `onFirstHits` no more. Requests
+ *   already made go on: Pagefind keeps what they bring for the next query, which often needs the
+ *   same index chunks and pages.
  * @returns the best hits, best first; none for a blank query.
  * @throws when the bundle or a fragment cannot be loaded (Pagefind searches without an index or
- *   filter chunk that fails to load); `onFirstHits` is not called after that
+ *   filter chunk that fails to load), `onFirstHits` is not called after that; `signal`'s reason
+ *   (an `AbortError`) once it is aborted
  */
 export async function searchSite(
   bundle: SearchBundle,
   query: string,
   limit: number,
   onFirstHits?: (hits: SearchHit[]) => void,
+  signal?: AbortSignal,
 ): Promise<SearchHit[]> {
   if (!query.trim()) return [];
+  // Between the steps below: a superseded query's lookups and fragments would only take the
+  // connections and the main thread from the query typed after it.
+  const current = () => signal?.throwIfAborted();
   const pagefind = await loadSearch(bundle);
   const underBase = (hits: SearchHit[]) =>
     hits.map((hit) => ({...hit, url: bundle.baseUrl + hit.url.replace(/^\//, '')}));
+  current();
   // The page named as the query (plugins/search-index.ts gives each page a `name` filter) may
   // rank low among pages that repeat the word (`graphql` on every page): it is looked up apart.
   // The best tutorials and guides are looked up apart too (a `kind` filter), so that API
   // symbols named like a topic (`IntrospectionQuery`) do not crowd its guide out of the window.
   const named = await pagefind.search(null, {filters: {name: query.trim()}});
+  current();
   let failed = false;
   // A page titled as the query ranks first whatever the others are (rankHits' first tier): its
   // fragment is asked for as soon as the name filter answers, before the word searches ask for
   // the index chunks of their words, so that it tends to come in, and be shown, first.
-  const namedPage = named?.results[0]?.data();
+  // Each result described once per search: Pagefind caches a fragment, but works out its
+  // excerpts again on every `data()` (for a long page, a few ms; four times that on a phone).
+  const described = new Map<string, Promise<PagefindPage>>();
+  const describe = (result: {id: string; data: () => Promise<PagefindPage>}) => {
+    let page = described.get(result.id);
+    if (!page) {
+      page = result.data();
+      described.set(result.id, page);
+      // As Pagefind forgets a fragment that fails: asked for again, it may come in.
+      page.catch(() => described.delete(result.id));
+    }
+    return page;
+  };
+  const namedResult = named?.results[0];
+  const namedPage = namedResult && describe(namedResult);
   const namedShown = namedPage?.then(
     (page) => {
-      if (!failed && onFirstHits && titledAs(page, query)) onFirstHits(underBase(rankHits(query, [page])));
+      if (!failed && !signal?.aborted && onFirstHits && titledAs(page, query)) {
+        onFirstHits(underBase(rankHits(query, [page])));
+      }
     },
     // Pagefind forgets a fragment that fails: asked for again below, it fails there or comes in.
     () => undefined,
@@ -201,22 +228,28 @@ export async function searchSite(
       pagefind.search(query, {filters: {kind: 'docs'}}),
       pagefind.search(query),
     ]);
+    current();
     const seen = new Set<string>();
     const top = [
       ...(named?.results ?? []),
       ...(docs?.results ?? []).slice(0, DOCS_WINDOW),
       ...(search?.results ?? []).slice(0, Math.max(limit, RANKED_WINDOW)),
     ].filter((result) => !seen.has(result.id) && seen.add(result.id));
-    const first = Promise.all(top.slice(0, FIRST_FRAGMENTS).map((result) => result.data()));
+    const first = Promise.all(top.slice(0, FIRST_FRAGMENTS).map(describe));
     // Handled below, once the named page's hit is shown; a failure meanwhile waits for that.
     first.catch(() => undefined);
     // The named page's hit goes first, so that the longer lists below replace it, not the reverse.
     await namedShown;
     if (onFirstHits && top.length > FIRST_FRAGMENTS) {
-      onFirstHits(underBase(rankHits(query, await first).slice(0, limit)));
+      const firstPages = await first;
+      current();
+      onFirstHits(underBase(rankHits(query, firstPages).slice(0, limit)));
     }
-    const rest = top.slice(FIRST_FRAGMENTS).map((result) => result.data());
-    return underBase(rankHits(query, (await Promise.all([first, ...rest])).flat()).slice(0, limit));
+    current();
+    const rest = top.slice(FIRST_FRAGMENTS).map(describe);
+    const pages = (await Promise.all([first, ...rest])).flat();
+    current();
+    return underBase(rankHits(query, pages).slice(0, limit));
   } catch (error) {
     failed = true;
     throw error;

@@ -82,6 +82,9 @@ export const searchEntryUrl = (bundle: SearchBundle): string =>
  * needs but Pagefind names only in files it loads first: the metadata (named in the entry file)
  * and the filter chunks (named in the metadata; the bundles have two filters, `name` and `kind`,
  * and src/utils/search.ts looks up both for every query). Its paths are relative to the bundle.
+ * It also lists the bundle's index chunks with the words each spans ({@link SearchIndexChunk}),
+ * which Pagefind reads from its metadata only once its WebAssembly runs: with them, the chunks of
+ * a query being typed are fetched while the WebAssembly still loads.
  */
 export const SEARCH_PRELOADS_FILE = 'first-search.json';
 
@@ -104,4 +107,89 @@ export function searchListedPreloads(bundle: SearchBundle, list: unknown): strin
   return Array.isArray(files)
     ? files.filter((file): file is string => typeof file === 'string').map((file) => bundle.path + file)
     : [];
+}
+
+/** Characters that Pagefind keeps in words (its `includeCharacters` option; every other
+ * punctuation mark splits or ends a word): `@defer` and `N+1` stay words. */
+export const SEARCH_WORD_CHARACTERS = '@+';
+
+/**
+ * One index chunk of a bundle, as {@link SEARCH_PRELOADS_FILE} lists it (`chunks`, each
+ * `[from, to, file]`): Pagefind looks a word up in the chunk whose `from` and `to` (words, or
+ * the start of words, as Pagefind writes them in its metadata) sort around it.
+ */
+export type SearchIndexChunk = {from: string; to: string; url: string};
+
+/**
+ * The index chunks that {@link SEARCH_PRELOADS_FILE} lists.
+ * @param bundle the bundle
+ * @param list the file's JSON: `{chunks: [from, to, file][]}`, `file` relative to the bundle
+ * @returns the chunks with their URLs, in the list's order (Pagefind's: by word); none when the
+ *   JSON has no such list.
+ */
+export function searchListedChunks(bundle: SearchBundle, list: unknown): SearchIndexChunk[] {
+  const chunks = (list as {chunks?: unknown} | null)?.chunks;
+  if (!Array.isArray(chunks)) return [];
+  return chunks
+    .filter(
+      (chunk): chunk is [string, string, string] =>
+        Array.isArray(chunk) && chunk.length === 3 && chunk.every((part) => typeof part === 'string'),
+    )
+    .map(([from, to, file]) => ({from, to, url: bundle.path + file}));
+}
+
+/**
+ * The words of a query as Pagefind looks them up in its index (its `search` in pagefind.js
+ * 1.6): lower case, without diacritics, without punctuation but for
+ * {@link SEARCH_WORD_CHARACTERS}, split at white space.
+ * @param query what the reader typed
+ * @returns the words, in order.
+ */
+export function searchQueryWords(query: string): string[] {
+  const punctuation = /[\p{Pd}\p{Pe}\p{Pf}\p{Pi}\p{Po}\p{Ps}]/gu;
+  return query
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(punctuation, (mark) => (SEARCH_WORD_CHARACTERS.includes(mark) ? mark : ''))
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+/**
+ * The index chunks that may hold the words of a query still being typed, for Pagefind to find
+ * them fetched when it searches. Pagefind (its `request_indexes`, 1.6) asks, for each word, for
+ * the chunks that span the word and those that span its stem (`execute` is indexed by its stem,
+ * which ends the chunk before the word's); neither is known until the word is whole, but both begin with the same
+ * letters as the word. So for each word, the chunks spanning every word that begins with its
+ * shortest beginning that such spans at most `most` chunks (`da` rather than `d`, which begins
+ * words of many chunks): those of every longer beginning, the whole word's and its stem's among
+ * them (unless the stem is shorter than that beginning), are some of these. They are the same for
+ * every key once the word is that long: fetched once, as soon as the bundle's list of chunks is
+ * in, however late in the typing.
+ * @param chunks the bundle's chunks ({@link searchListedChunks}), by word
+ * @param query what the reader has typed so far
+ * @param most the most chunks to fetch for a word
+ * @returns the chunks' URLs, each once, in the order of the words; none for a word whose every
+ *   beginning spans more than `most` chunks.
+ */
+export function searchChunksForPrefix(
+  chunks: readonly SearchIndexChunk[],
+  query: string,
+  most = 2,
+): string[] {
+  const urls = new Set<string>();
+  // Every word that begins with `start` sorts from `start` up to `start` followed by the last
+  // character there is.
+  const spanning = (start: string) =>
+    chunks.filter((chunk) => chunk.to >= start && chunk.from <= `${start}\u{10FFFF}`);
+  for (const word of searchQueryWords(query)) {
+    for (let length = 1; length <= word.length; length++) {
+      const spans = spanning(word.slice(0, length));
+      if (spans.length > most) continue;
+      for (const chunk of spans) urls.add(chunk.url);
+      break;
+    }
+  }
+  return [...urls];
 }

@@ -1,4 +1,5 @@
 import {
+  memo,
   useCallback,
   useEffect,
   useId,
@@ -6,25 +7,29 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
 } from 'react';
 import {flushSync} from 'react-dom';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useVersions} from '@docusaurus/plugin-content-docs/client';
 import SearchExcerpt from '@site/src/components/SearchExcerpt';
+import {holdIdleTasks} from '@site/src/utils/afterHydration';
 import {
   searchBundlePath,
   searchBundlePreloads,
+  searchChunksForPrefix,
   searchEntryUrl,
+  searchListedChunks,
   searchListedPreloads,
   searchPreloadsUrl,
   searchVersionOfPath,
   type SearchBundle,
+  type SearchIndexChunk,
 } from '@site/src/utils/searchVersion';
 import type {SearchHit} from '@site/src/utils/search';
 import styles from './styles.module.css';
@@ -32,7 +37,13 @@ import styles from './styles.module.css';
 /** How many results the dropdown lists; Enter or "See all results" opens the rest. */
 const DROPDOWN_RESULTS = 8;
 
-type Results = {query: string; status: 'loading' | 'done' | 'error'; hits: SearchHit[]};
+type Results = {
+  query: string;
+  status: 'loading' | 'done' | 'error';
+  hits: SearchHit[];
+  /** The query the hits were found for: a query still loading shows the previous one's. */
+  hitsQuery?: string;
+};
 
 /**
  * Whether a key press happens where `/` is text the reader is typing.
@@ -57,6 +68,9 @@ const loadEngine = () => import('@site/src/utils/search');
  */
 function preload(href: string, rel: 'modulepreload' | 'preload'): void {
   if (document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) return;
+  // Fetched already (by Pagefind, for an earlier query): a preload now would be a second request,
+  // which Pagefind, which keeps what it loaded, would not use.
+  if (performance.getEntriesByName(new URL(href, location.href).href, 'resource').length) return;
   const link = document.createElement('link');
   link.rel = rel;
   link.href = href;
@@ -95,17 +109,88 @@ function prepareSegmenter(): void {
 function preloadBundle(bundle: SearchBundle): void {
   if (document.head.querySelector(`link[href="${CSS.escape(searchEntryUrl(bundle))}"]`)) return;
   // First, so that its answer (a few bytes) tends to come before the larger files it runs with.
-  fetch(searchPreloadsUrl(bundle))
+  const chunks = fetch(searchPreloadsUrl(bundle))
     .then((response) => response.json())
     .then((list: unknown) => {
       for (const href of searchListedPreloads(bundle, list)) preload(href, 'preload');
+      return searchListedChunks(bundle, list);
     })
     // Pagefind fetches the files itself and reports what fails.
-    .catch(() => undefined)
+    .catch(() => [])
     // Once the last requests are out: meanwhile, the page is free to ask for them.
     .finally(prepareSegmenter);
+  bundleChunks.set(bundle.path, chunks);
   for (const {href, rel} of searchBundlePreloads(bundle)) preload(href, rel);
 }
+
+/** Each bundle's index chunks, as its preload list gives them (none when the list failed). */
+const bundleChunks = new Map<string, Promise<SearchIndexChunk[]>>();
+
+/**
+ * Starts fetching, as soon as the bundle's list of its index chunks is in, the chunks that the
+ * query being typed may need (src/utils/searchVersion.ts `searchChunksForPrefix`), as Pagefind
+ * will ask for them: Pagefind knows which chunk a word needs only once its WebAssembly runs, and
+ * fetches it then, a round trip (150 ms on a phone) after the bundle is ready; fetched meanwhile,
+ * from the keys typed so far, the chunk of the whole query is in by the time Pagefind asks.
+ * @param bundle the bundle (its list is asked for by {@link preloadBundle})
+ * @param query what the reader has typed so far
+ * @param signal aborted once the reader typed on: the next keystroke's query is preloaded instead
+ */
+function preloadQueryChunks(bundle: SearchBundle, query: string, signal: AbortSignal): void {
+  void bundleChunks.get(bundle.path)?.then((chunks) => {
+    if (signal.aborted) return;
+    for (const href of searchChunksForPrefix(chunks, query)) preload(href, 'preload');
+  });
+}
+
+/** What {@link SearchOptions} shows. */
+type SearchOptionsProps = {
+  hits: SearchHit[];
+  /** The picked option's index, or -1. */
+  active: number;
+  /** The listbox's id, of which each option's is made. */
+  listId: string;
+  setActive: (index: number) => void;
+  /** Opens a hit's page. */
+  open: (url: string) => void;
+};
+
+/** The dropdown's options: title, section and excerpt of each hit. */
+function SearchOptionList({hits, active, listId, setActive, open}: SearchOptionsProps): ReactNode {
+  return hits.map((hit, index) => (
+    <li
+      key={hit.url}
+      id={`${listId}-${index}`}
+      role="option"
+      aria-selected={index === active}
+      className={clsx(styles.option, index === active && styles.active)}
+      // Keeps the focus in the box, which would otherwise close the list before the click.
+      onMouseDown={(event) => event.preventDefault()}
+      onMouseMove={() => setActive(index)}
+      onClick={() => open(hit.url)}
+    >
+      <span className={styles.title}>{hit.title}</span>
+      {hit.section && <span className={styles.section}>{hit.section}</span>}
+      <span className={styles.excerpt}>
+        <SearchExcerpt excerpt={hit.excerpt} />
+      </span>
+    </li>
+  ));
+}
+
+/**
+ * {@link SearchOptionList}, rendered again only when its props change: each key renders the search
+ * bar again (the box's value, the list's busy state) while the hits stay those of an earlier key,
+ * and on a phone, the responses of the bundle being loaded wait behind the keys' work.
+ */
+const SearchOptions = memo(SearchOptionList);
+
+/**
+ * Whether a click on a link is a plain one, which opens it in the same tab (not with a modifier
+ * key or another button, which the browser handles: a new tab, a download).
+ */
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The search page's address for a query: `/search?q=…`, with `&version=16.x` from an older
@@ -142,7 +227,10 @@ export default function SearchBar(): ReactNode {
     [bundlePath, siteConfig.baseUrl, cacheTag],
   );
   const input = useRef<HTMLInputElement>(null);
-  const latest = useRef(0);
+  /** The search under way (its query's): aborted once another query supersedes it. */
+  const underWay = useRef<AbortController | null>(null);
+  /** Drops the search under way: it asks for nothing more and shows nothing. */
+  const dropSearch = useCallback(() => underWay.current?.abort(), []);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -152,41 +240,62 @@ export default function SearchBar(): ReactNode {
 
   const prepare = useCallback(() => {
     preloadBundle(bundle);
+    // The page's prefetching waits while the bundle loads (src/utils/afterHydration.ts).
+    const release = holdIdleTasks();
     void loadEngine()
       .then((engine) => engine.loadSearch(bundle))
       // A failure shows when the reader searches, which tries again.
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(release);
   }, [bundle]);
 
   const run = useCallback(
     (text: string) => {
-      const request = ++latest.current;
+      dropSearch();
+      const controller = new AbortController();
+      underWay.current = controller;
+      const {signal} = controller;
       setActive(-1);
       if (!text.trim()) {
         setResults(null);
         return;
       }
-      setResults((previous) => ({query: text, status: 'loading', hits: previous?.hits ?? []}));
+      setResults((previous) => ({
+        query: text,
+        status: 'loading',
+        hits: previous?.hits ?? [],
+        hitsQuery: previous?.hitsQuery,
+      }));
+      preloadBundle(bundle);
+      preloadQueryChunks(bundle, text, signal);
       const search = async () => {
         const engine = await loadEngine();
         await engine.loadSearch(bundle);
         // Of the keystrokes typed while the index loaded, only the last is searched.
-        if (request !== latest.current) return;
+        if (signal.aborted) return;
         // The first hits show as soon as their fragments are in; the list completes after.
-        const hits = await engine.searchSite(bundle, text, DROPDOWN_RESULTS, (first) => {
-          // Shown at once, not in a later task behind the rest of the index's work, which
-          // goes on in the same tasks (the other fragments, the word searches).
-          if (request === latest.current) {
-            flushSync(() => setResults({query: text, status: 'loading', hits: first}));
-          }
-        });
-        if (request === latest.current) setResults({query: text, status: 'done', hits});
+        const hits = await engine.searchSite(
+          bundle,
+          text,
+          DROPDOWN_RESULTS,
+          (first) => {
+            // Shown at once, not in a later task behind the rest of the index's work, which
+            // goes on in the same tasks (the other fragments, the word searches).
+            if (!signal.aborted) {
+              flushSync(() => setResults({query: text, status: 'loading', hits: first, hitsQuery: text}));
+            }
+          },
+          signal,
+        );
+        if (!signal.aborted) setResults({query: text, status: 'done', hits, hitsQuery: text});
       };
-      search().catch(
-        () => request === latest.current && setResults({query: text, status: 'error', hits: []}),
-      );
+      // The page's prefetching waits until the search has answered (src/utils/afterHydration.ts).
+      const release = holdIdleTasks();
+      search()
+        .catch(() => !signal.aborted && setResults({query: text, status: 'error', hits: []}))
+        .finally(release);
     },
-    [bundle],
+    [bundle, dropSearch],
   );
 
   const hydrated = useRef(false);
@@ -204,12 +313,12 @@ export default function SearchBar(): ReactNode {
     }
     hydrated.current = true;
     // A search of the previous version still under way must not show its hits.
-    latest.current++;
+    dropSearch();
     setOpen(false);
     setQuery('');
     setResults(null);
     // `run` changes with `bundle` only.
-  }, [bundle, run]);
+  }, [bundle, run, dropSearch]);
 
   useEffect(() => {
     setIsMac(/mac|iphone|ipad/i.test(navigator.platform));
@@ -225,16 +334,26 @@ export default function SearchBar(): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const go = (url: string) => {
-    // A search under way must not fill the list again.
-    latest.current++;
-    setOpen(false);
-    setQuery('');
-    setResults(null);
-    input.current?.blur();
-    history.push(url);
-  };
+  const go = useCallback(
+    (url: string) => {
+      // A search under way must not fill the list again.
+      dropSearch();
+      setOpen(false);
+      setQuery('');
+      setResults(null);
+      input.current?.blur();
+      history.push(url);
+    },
+    [dropSearch, history],
+  );
   const allResults = searchPageUrl(siteConfig.baseUrl, query, version);
+  const searchPage = `${siteConfig.baseUrl}search`;
+  const answered = results?.status === 'done';
+  useEffect(() => {
+    // The search page's code, for "See all results" and Enter, once the first search has
+    // answered: before, its requests would share the link with the search's.
+    if (answered) void window.docusaurus.prefetch(searchPage);
+  }, [answered, searchPage]);
   const hits = results?.hits ?? [];
   const expanded = open && query.trim() !== '' && results !== null;
 
@@ -320,27 +439,11 @@ export default function SearchBar(): ReactNode {
                 id={listId}
                 aria-label={label}
                 aria-busy={results.status === 'loading'}
+                // Which query the options answer (the bench waits for the last one typed).
+                data-query={results.hitsQuery}
                 className={styles.list}
               >
-                {hits.map((hit, index) => (
-                  <li
-                    key={hit.url}
-                    id={`${listId}-${index}`}
-                    role="option"
-                    aria-selected={index === active}
-                    className={clsx(styles.option, index === active && styles.active)}
-                    // Keeps the focus in the box, which would otherwise close the list before the click.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseMove={() => setActive(index)}
-                    onClick={() => go(hit.url)}
-                  >
-                    <span className={styles.title}>{hit.title}</span>
-                    {hit.section && <span className={styles.section}>{hit.section}</span>}
-                    <span className={styles.excerpt}>
-                      <SearchExcerpt excerpt={hit.excerpt} />
-                    </span>
-                  </li>
-                ))}
+                <SearchOptions hits={hits} active={active} listId={listId} setActive={setActive} open={go} />
               </ul>
               {results.status === 'done' && hits.length === 0 && (
                 <p className={styles.message} role="status">
@@ -349,14 +452,23 @@ export default function SearchBar(): ReactNode {
               )}
             </>
           )}
-          <Link
+          {/* Not Docusaurus's Link, which every key would render again, with a new observer of
+              its place in view and a prefetch of a new address: the search page's code is
+              prefetched once, above; a plain click opens it as a Link would. */}
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- see above */}
+          <a
             className={styles.all}
-            to={allResults}
+            href={allResults}
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => setOpen(false)}
+            onClick={(event) => {
+              setOpen(false);
+              if (!plainClick(event)) return;
+              event.preventDefault();
+              history.push(allResults);
+            }}
           >
             {translate({id: 'search.seeAll', message: 'See all results'})}
-          </Link>
+          </a>
         </div>
       )}
     </div>
