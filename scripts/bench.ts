@@ -14,12 +14,16 @@
  *   time from focusing the search box to the first result, on desktop and with Lighthouse's mobile
  *   throttling, from a Next tutorial, a Next API page and a 16.x page; again with the index of a
  *   site twice as large (every page indexed twice); and the time of the index step;
+ * - searches typed as readers type them (issue "search as readers type it"): a key every 50 ms
+ *   from focus, and the time from the last key to the first option of the whole query, for a word
+ *   and a title from a tutorial and a word from an API page, each from both docs versions, on
+ *   desktop and on Lighthouse's mobile profile (median of 3, every run's time beside it);
  * - Lighthouse (desktop and mobile presets) on home, a tutorial and every API page type of both
  *   versions (`/api`, two classes, an interface, a function, an enum, and a module page once the
  *   build has them), served gzip-compressed as GitHub Pages serves it: the four category scores,
  *   LCP, TBT, CLS and the main thread's long tasks (how many, the longest), median of 3 runs.
  *   `BENCH_ONLY=lighthouse` audits the current `build/` and skips everything else (no build;
- *   `BENCH_ONLY=search` likewise measures only the first searches), and
+ *   `BENCH_ONLY=search` likewise measures only the first and typed searches), and
  *   `LIGHTHOUSE_PRESETS=mobile` keeps one preset and `LIGHTHOUSE_PAGES=class,module` some pages:
  *   a before/after comparison of a change to the pages in minutes.
  * Prints a table with the goals and the machine's load (`/proc/loadavg` before and after), and
@@ -41,13 +45,18 @@ import {measureFirstLoadJs, PAGE_TYPES} from './first-load-js';
 import {measureRunInPage} from './run-in-page-figures';
 import {
   indexBuiltSite,
+  KEY_INTERVAL_MS,
   measureSearch,
+  measureTypedSearches,
   SEARCH_GOALS,
   SEARCH_PAGES,
   SEARCH_QUERY,
   serveCompressed,
+  TYPED_SEARCH_GOALS,
+  TYPED_SEARCHES,
   type BenchHost,
   type SearchFigures,
+  type TypedSearchTable,
 } from './search-figures';
 import type {Browser} from 'playwright-core';
 
@@ -422,16 +431,22 @@ function writeResults<Figures extends object>(loadBefore: string, loadAfter: str
   return results;
 }
 
+/** What {@link firstSearches} measures. */
+type SearchBench = Record<'site' | 'doubled', SearchFigures> & {
+  indexMs: Record<'site' | 'doubled', number>;
+  /** Searches typed key by key (TYPED_SEARCHES), on the site as built. */
+  typed: TypedSearchTable;
+};
+
 /** The first search from each page of SEARCH_PAGES on the site as built and on one twice as large,
- * and the time of the index step for each (search issue "a chunked static index"). */
-async function firstSearches(
-  browser: Browser,
-  host: BenchHost,
-): Promise<Record<'site' | 'doubled', SearchFigures> & {indexMs: Record<'site' | 'doubled', number>}> {
-  const search: Record<'site' | 'doubled', SearchFigures> & {indexMs: Record<'site' | 'doubled', number>} = {
+ * and the time of the index step for each (search issue "a chunked static index"); the searches
+ * of TYPED_SEARCHES typed at a reader's pace (issue "search as readers type it"). */
+async function firstSearches(browser: Browser, host: BenchHost): Promise<SearchBench> {
+  const search: SearchBench = {
     site: await measureSearch(browser, host),
     doubled: {desktop: {}, mobile: {}},
     indexMs: {site: 0, doubled: 0},
+    typed: await measureTypedSearches(browser, host),
   };
   {
     // The index of a site twice as large (every page indexed twice), served in place of the
@@ -454,8 +469,9 @@ async function firstSearches(
   return search;
 }
 
-/** Prints the first-search figures as a Markdown table, with the goals met or missed. */
-function printSearch(search: Awaited<ReturnType<typeof firstSearches>>): void {
+/** Prints the first-search and typed-search figures as Markdown tables, with the goals met or
+ * missed. */
+function printSearch(search: SearchBench): void {
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
   console.log(
     `\n| first search ("${SEARCH_QUERY}") | site | page | bytes (gzip) | focus to first result | goals |`,
@@ -477,9 +493,25 @@ function printSearch(search: Awaited<ReturnType<typeof firstSearches>>): void {
   console.log(
     `| index step (both versions) | ${seconds(search.indexMs.site)}; twice as large ${seconds(search.indexMs.doubled)} | |`,
   );
+  console.log(
+    `\n| typed search (a key every ${KEY_INTERVAL_MS} ms) | query | version, page | last key to first option (median; runs) | first option | goal |`,
+  );
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const profile of ['desktop', 'mobile'] as const) {
+    for (const {kind, query, pages} of TYPED_SEARCHES) {
+      for (const [version, pagePath] of Object.entries(pages)) {
+        const figures = search.typed[profile][`${query} ${version}`];
+        const goal = TYPED_SEARCH_GOALS[profile];
+        console.log(
+          `| ${profile} | \`${query}\` (${kind}) | ${version}, ${pagePath} | ${Math.round(figures.ms)} ms; ` +
+            `${figures.runsMs.join(', ')} | ${figures.first} | ≤ ${goal} ms ${mark(figures.ms <= goal)} |`,
+        );
+      }
+    }
+  }
 }
 
-/** `BENCH_ONLY=search`: the first searches on the current build, nothing else. */
+/** `BENCH_ONLY=search`: the first and typed searches on the current build, nothing else. */
 async function searchOnly(): Promise<void> {
   const loadBefore = loadAverage();
   const host = await serveCompressed([BUILD_DIR]);
@@ -488,7 +520,10 @@ async function searchOnly(): Promise<void> {
   await browser.close();
   await host.close();
   const loadAfter = loadAverage();
-  writeResults(loadBefore, loadAfter, {search, goals: {search: SEARCH_GOALS}});
+  writeResults(loadBefore, loadAfter, {
+    search,
+    goals: {search: {...SEARCH_GOALS, typedMs: TYPED_SEARCH_GOALS}},
+  });
   console.log(`\nmachine load (1, 5, 15 min): before ${loadBefore}, after ${loadAfter}`);
   printSearch(search);
   console.log('\nWritten to bench/results.json');
@@ -573,7 +608,7 @@ async function main() {
       firstLoadJsGzipBytes: SIZE_GOALS,
       lighthouse: SCORE_GOALS,
       build: BUILD_GOALS,
-      search: SEARCH_GOALS,
+      search: {...SEARCH_GOALS, typedMs: TYPED_SEARCH_GOALS},
     },
   });
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {existsSync, statSync} from 'node:fs';
 import compression from 'compression';
 import express from 'express';
-import type {Browser} from 'playwright-core';
+import type {Browser, CDPSession, Page} from 'playwright-core';
 
 /** A throttling profile: none (desktop), or Lighthouse's mobile one. */
 export type SearchProfile = 'desktop' | 'mobile';
@@ -212,6 +212,293 @@ export async function measureFirstSearch(
     host.throttle(false);
     await context.close();
   }
+}
+
+/** A search typed at a reader's pace, from one page. */
+export type TypedSearchFigures = {
+  /** From the last key (its `keydown`) to the first option of the whole query in the page, by the
+   * page's clock (ms): what the reader waits for once they stop typing. */
+  ms: number;
+  /** From focus to the last key (ms): the typing, which {@link TypedSearchFigures.ms} leaves out. */
+  typingMs: number;
+  /** Bytes sent by the host (compressed bodies) from focus to that first option. */
+  bytes: number;
+  /** When the last key was pressed, in the clock of `transfers` (ms since the host's reset). */
+  lastKeyAtMs: number;
+  /** The first option's title, so that a fast wrong answer shows as such. */
+  first: string;
+  /** What the host sent meanwhile, in the order the requests came. */
+  transfers: Transfer[];
+};
+
+/** What a trace of {@link measureTypedSearch} records: the main thread's tasks, JavaScript
+ * samples, and requests. */
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'loading',
+];
+
+/** How long a page must have had no request under way before a typed search begins (ms). */
+const QUIET_MS = 1000;
+
+/**
+ * Resolves once no request of the page has been under way for `ms`, from now on (the first
+ * request must come within `ms` too).
+ * @param page the page, before it navigates
+ * @param ms the quiet time
+ * @returns a promise that rejects after 60 s without such quiet.
+ */
+function networkQuiet(page: Page, ms: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let pending = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      clearTimeout(timer);
+      if (pending === 0) timer = setTimeout(done, ms);
+    };
+    const started = () => {
+      pending++;
+      arm();
+    };
+    const ended = () => {
+      pending = Math.max(0, pending - 1);
+      arm();
+    };
+    const giveUp = setTimeout(() => {
+      stop();
+      reject(new Error(`the page had no ${ms} ms without requests in 60 s`));
+    }, 60_000);
+    const stop = () => {
+      clearTimeout(timer);
+      clearTimeout(giveUp);
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    };
+    const done = () => {
+      stop();
+      resolve();
+    };
+    page.on('request', started);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    arm();
+  });
+}
+
+/** What the page of {@link measureTypedSearch} notes, by its clock (ms). */
+type TypedMarks = {
+  focus?: number;
+  /** Each key's time (`keydown`). */
+  keys: number[];
+  /** When the first option for the whole query showed. */
+  result: number;
+  /** Its title. */
+  first: string;
+  /** Settles then. */
+  shown?: Promise<void>;
+};
+
+/** The time between a reader's keys (ms). */
+export const KEY_INTERVAL_MS = 50;
+
+/**
+ * Types text into the focused element as a reader does: a key every {@link KEY_INTERVAL_MS},
+ * whether or not the page has handled the one before. (Playwright's `keyboard.type` waits for
+ * each key's event to be handled before the next: a page busy with the searches of the first
+ * keys would slow the typing down, and the work would hide in the typing time.) Chromium stamps
+ * each key as it receives it (`Input.dispatchKeyEvent` without a timestamp), before the page's
+ * main thread is free to handle it.
+ * @param cdp a DevTools session of the page
+ * @param text letters and digits (each key sends its character: no modifiers)
+ * @returns once every key has been handled.
+ */
+async function typeAtPace(cdp: CDPSession, text: string): Promise<void> {
+  const start = performance.now();
+  const sent: Promise<unknown>[] = [];
+  for (const [index, key] of [...text].entries()) {
+    const wait = start + index * KEY_INTERVAL_MS - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const code = /^[a-z]$/i.test(key) ? `Key${key.toUpperCase()}` : /^\d$/.test(key) ? `Digit${key}` : '';
+    const keyCode = key.toUpperCase().charCodeAt(0);
+    sent.push(
+      cdp.send('Input.dispatchKeyEvent', {
+        type: 'keyDown',
+        key,
+        code,
+        text: key,
+        unmodifiedText: key,
+        windowsVirtualKeyCode: keyCode,
+      }),
+      cdp.send('Input.dispatchKeyEvent', {type: 'keyUp', key, code, windowsVirtualKeyCode: keyCode}),
+    );
+  }
+  await Promise.all(sent);
+}
+
+/**
+ * Opens a page in a fresh context (empty cache), waits for it to be hydrated and for its
+ * requests (its idle-time prefetching) to be over for a second, then throttles it to the
+ * profile, focuses the search box and types the query key by key, {@link KEY_INTERVAL_MS} apart,
+ * as a reader does: every key starts a search, and only the last one's options count. The search
+ * box marks its listbox with the query its options answer (`data-query`, src/theme/SearchBar).
+ * @param browser Chromium
+ * @param host the bench host serving the build
+ * @param pagePath the page to search from
+ * @param query what the reader types (keys of a US keyboard)
+ * @param profile desktop (no throttling) or mobile (Lighthouse's)
+ * @param trace when given, a Chromium trace (JSON, with the JavaScript sampling profiler) of the
+ *   search from focus to the first option is written to this path
+ * @returns the figures of that search
+ * @throws when no option for the whole query shows within 120 s
+ */
+export async function measureTypedSearch(
+  browser: Browser,
+  host: BenchHost,
+  pagePath: string,
+  query: string,
+  profile: SearchProfile,
+  trace?: string,
+): Promise<TypedSearchFigures> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const quiet = networkQuiet(page, QUIET_MS);
+    await page.goto(host.origin + pagePath, {waitUntil: 'networkidle'});
+    // Hydrated: a key pressed before would have React hydrate the page at once, which is the
+    // page's cost, not the search's (and the box searches what it held then once hydrated).
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    // And done with the prefetching of its links, which runs in idle time after hydration: a
+    // search that began while some of it was under way would share the link with it.
+    await quiet;
+    const cdp = await context.newCDPSession(page);
+    if (profile === 'mobile') await cdp.send('Emulation.setCPUThrottlingRate', {rate: MOBILE.cpuSlowdown});
+    await page.evaluate((wanted) => {
+      const marks: TypedMarks = {keys: [], result: 0, first: ''};
+      (window as unknown as {searchMarks: TypedMarks}).searchMarks = marks;
+      document.addEventListener('focusin', () => (marks.focus ??= performance.now()), {capture: true});
+      // The key's own time, not the handler's: a main thread busy with earlier keys' searches
+      // delays the handler, and the reader waits for that too.
+      document.addEventListener('keydown', (event) => marks.keys.push(event.timeStamp), {capture: true});
+      // Awaited by the bench, rather than polled for: polling every frame would load the page's
+      // main thread (4x slower on the mobile profile) while it searches.
+      marks.shown = new Promise((resolve) => {
+        new MutationObserver((_, observer) => {
+          const list = document.querySelector<HTMLElement>('[role="listbox"]');
+          const option = list?.dataset.query === wanted && list.querySelector('[role="option"]');
+          if (!option) return;
+          marks.result = performance.now();
+          // For a trace (`trace`): where the figure ends.
+          performance.mark('search: first option');
+          marks.first = option.firstElementChild?.textContent ?? '';
+          observer.disconnect();
+          resolve();
+        }).observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['data-query'],
+        });
+      });
+    }, query);
+    host.throttle(profile === 'mobile');
+    host.reset();
+    const resetAt = performance.timeOrigin + performance.now();
+    if (trace)
+      await browser.startTracing(page, {path: trace, screenshots: false, categories: TRACE_CATEGORIES});
+    await page.locator('input.navbar__search-input').focus();
+    await typeAtPace(cdp, query);
+    await page.evaluate(
+      (timeoutMs) =>
+        Promise.race([
+          (window as unknown as {searchMarks: TypedMarks}).searchMarks.shown,
+          new Promise((resolve, reject) =>
+            setTimeout(() => reject(new Error('no option for the whole query')), timeoutMs),
+          ),
+        ]),
+      120_000,
+    );
+    if (trace) await browser.stopTracing();
+    const bytes = host.bytes();
+    const {marks, timeOrigin} = await page.evaluate(() => {
+      const {focus, keys, result, first} = (window as unknown as {searchMarks: TypedMarks}).searchMarks;
+      return {marks: {focus, keys, result, first}, timeOrigin: performance.timeOrigin};
+    });
+    const lastKey = marks.keys[marks.keys.length - 1];
+    return {
+      ms: marks.result - lastKey,
+      typingMs: lastKey - (marks.focus ?? lastKey),
+      // Both clocks count from the same epoch on one machine.
+      lastKeyAtMs: timeOrigin + lastKey - resetAt,
+      bytes,
+      first: marks.first,
+      transfers: [...host.transfers()],
+    };
+  } finally {
+    host.throttle(false);
+    await context.close();
+  }
+}
+
+/** The searches typed at a reader's pace (issue "search as readers type it"): a word from a
+ * tutorial, a title, and a word from an API page, each from the same page of both docs versions. */
+export const TYPED_SEARCHES: readonly {
+  kind: string;
+  query: string;
+  pages: Record<'Next' | '16.x', string>;
+}[] = [
+  {kind: 'word', query: 'execute', pages: {Next: '/docs/tutorials/', '16.x': '/docs/16.x/tutorials/'}},
+  {
+    kind: 'title',
+    query: 'GraphQLObjectType',
+    pages: {Next: '/docs/tutorials/', '16.x': '/docs/16.x/tutorials/'},
+  },
+  {
+    kind: 'word on an API page',
+    query: 'dataloader',
+    pages: {Next: '/api/class/GraphQLSchema', '16.x': '/api/16.x/class/GraphQLSchema'},
+  },
+];
+
+/** Goals of a typed search, from the last key to the first option (ms), per profile. */
+export const TYPED_SEARCH_GOALS: Record<SearchProfile, number> = {desktop: 150, mobile: 1000};
+
+/** One typed search's median figures, with every run's time (ms) beside them. */
+export type TypedSearchResult = TypedSearchFigures & {runsMs: number[]};
+
+/** Typed searches by profile, then by `<query> <version>` (`execute Next`). */
+export type TypedSearchTable = Record<SearchProfile, Record<string, TypedSearchResult>>;
+
+/**
+ * Each search of {@link TYPED_SEARCHES} from each version's page, on desktop and mobile, each the
+ * median (by time after the last key) of `runs` fresh contexts.
+ */
+export async function measureTypedSearches(
+  browser: Browser,
+  host: BenchHost,
+  runs = 3,
+): Promise<TypedSearchTable> {
+  const figures: TypedSearchTable = {desktop: {}, mobile: {}};
+  for (const profile of ['desktop', 'mobile'] as const) {
+    for (const {query, pages} of TYPED_SEARCHES) {
+      for (const [version, pagePath] of Object.entries(pages)) {
+        const samples: TypedSearchFigures[] = [];
+        for (let run = 0; run < runs; run++) {
+          samples.push(await measureTypedSearch(browser, host, pagePath, query, profile));
+        }
+        const sorted = samples.sort((a, b) => a.ms - b.ms);
+        figures[profile][`${query} ${version}`] = {
+          ...sorted[Math.floor(runs / 2)],
+          runsMs: sorted.map((sample) => Math.round(sample.ms)),
+        };
+      }
+    }
+  }
+  return figures;
 }
 
 /** The pages the first search is measured from (search issue: a Next tutorial, a Next API page
