@@ -75,9 +75,49 @@ const PAGEFIND_CONFIG: PagefindServiceConfig = {
 };
 
 /**
+ * Where the `<div>` that starts at `start` ends, its nested `<div>`s counted.
+ * @param html minified HTML
+ * @param start the index of the `<div` that opens it
+ * @returns the index just past its `</div>`, or -1 when the HTML ends first.
+ */
+function divEnd(html: string, start: number): number {
+  const tags = /<div[\s>]|<\/div>/g;
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return tags.lastIndex;
+  }
+  return -1;
+}
+
+/**
+ * An API page's main part with the symbol's summary (the lead of its doc comment) moved up to
+ * just under its title, for the index only. Pagefind's excerpt of a page that matches at its
+ * title begins with the title's words and what follows them: on a function's page, that was its
+ * signature (the summary comes under it); the panels above both are out of the index
+ * (src/components/ApiSymbolPanels). Word positions matter to excerpts and sub-results only, and
+ * the summary stays before the first member heading: no sub-result changes.
+ * @param main the `<main>` element of an API page, as the build wrote it
+ * @returns it with the summary moved, or as it is when its first lead comes after a member's
+ *   anchor (a symbol without a doc comment: that lead is a member's) or there is none.
+ */
+function summaryFirst(main: string): string {
+  const header = main.indexOf('</header>');
+  const lead = header < 0 ? -1 : main.indexOf('<div class=lead>', header);
+  const member = main.indexOf('tsd-anchor-id', header);
+  if (lead < 0 || (member >= 0 && member < lead)) return main;
+  const end = divEnd(main, lead);
+  if (end < 0) return main;
+  const under = header + '</header>'.length;
+  return main.slice(0, under) + main.slice(lead, end) + main.slice(under, lead) + main.slice(end);
+}
+
+/**
  * The part of a page that the index reads: its `<main>` (text, headings, API members; the
  * navbar, sidebar and footer are outside it), as a document of its own, which Pagefind parses in
- * a fraction of the whole page's time.
+ * a fraction of the whole page's time. On an API page, the symbol's summary comes first
+ * ({@link summaryFirst}).
  * @param page the page
  * @returns the HTML to index.
  * @throws naming the page when it has no `<main>` or no h1 inside it (Pagefind would give the
@@ -87,8 +127,9 @@ export function indexedPart(page: SearchPage): string {
   const start = page.html.search(/<main[\s>]/);
   const end = page.html.lastIndexOf('</main>');
   if (start < 0 || end < start) throw new Error(`search index: ${page.url} has no <main> to index`);
-  const main = page.html.slice(start, end + '</main>'.length);
-  if (!/<h1[\s>]/.test(main)) throw new Error(`search index: ${page.url} has no title (h1)`);
+  const built = page.html.slice(start, end + '</main>'.length);
+  if (!/<h1[\s>]/.test(built)) throw new Error(`search index: ${page.url} has no title (h1)`);
+  const main = isApiPath(page.url) ? summaryFirst(built) : built;
   // Pagefind makes sub-results of headings with an id; the API plugin puts a member's id on an
   // empty span inside its heading, so the heading gets it instead.
   const anchored = main.replace(MEMBER_ANCHOR, '<$1$2 id=$4>$3<span class=tsd-anchor-id>');

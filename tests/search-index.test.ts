@@ -10,6 +10,7 @@ import {mkdtemp, readFile, readdir, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
+import {gunzipSync} from 'node:zlib';
 import {
   decodeCbor,
   editPagefindScript,
@@ -17,7 +18,7 @@ import {
   searchRoutesByVersion,
   writeSearchBundle,
 } from '../plugins/search-index';
-import {rankHits, type PagefindPage} from '../src/utils/search';
+import {excerptAfterTitle, rankHits, type PagefindPage} from '../src/utils/search';
 import {
   SEARCH_PRELOADS_FILE,
   searchBundlePath,
@@ -112,6 +113,66 @@ describe('what of a page is indexed', () => {
       /\/docs\/x has no title/,
     );
     assert.throws(() => indexedPart({url: '/docs/y', html: '<h1>T</h1>'}), /\/docs\/y has no <main>/);
+  });
+
+  /** An API function page as the build writes it: its title, its import panel (out of the index,
+   * its content a metadata field: src/components/ApiSymbolPanels), its signature, then its doc
+   * comment's summary (the lead). */
+  const functionPage =
+    '<title>coerce | API | graphql-js</title><main><header><h1>coerce</h1></header>' +
+    '<section class="tsd-panel panel_x" data-pagefind-ignore><h2 class=tsd-panel-header>Import</h2>' +
+    "<div class=tsd-panel-content data-pagefind-meta=import>import { coerce } from 'graphql';</div></section>" +
+    '<section class=tsd-panel><h2 class="tsd-panel-header tsd-before-signature">Callable</h2>' +
+    '<ul class=tsd-signatures><li><h3 class=tsd-signature-heading>coerce(onError: OnErrorCB): void</h3></ul>' +
+    '<ul class=tsd-descriptions><li><div class="tsd-comment tsd-typography"><div class=lead>' +
+    '<div class="tsd-markdown markdown"><p>Coerces a value.</div></div>' +
+    '<div class=lead><div class="tsd-markdown markdown"><p>A parameter.</div></div></div></ul></section></main>';
+
+  test("an API page's summary is indexed first, under its title", () => {
+    const html = indexedPart({url: '/api/function/coerce', html: functionPage});
+    const order = ['<h1>coerce</h1>', 'Coerces a value.', 'Callable', 'A parameter.'].map((text) =>
+      html.indexOf(text),
+    );
+    assert.deepEqual(
+      [...order].sort((a, b) => a - b),
+      order,
+      html,
+    );
+    assert.ok(
+      order.every((at) => at >= 0),
+      html,
+    );
+    // Docs pages are indexed as they are.
+    const docs = '<main><header><h1>Guide</h1></header><p>Intro</p><div class=lead><p>Later</div></main>';
+    assert.ok(indexedPart({url: '/docs/guide', html: docs}).includes('<p>Intro</p><div class=lead>'));
+    // A symbol without a summary keeps its first member's where it is.
+    const member =
+      '<main><header><h1>C</h1></header><h3 class=tsd-panel-header><a><span class=tsd-anchor-id id=m></span></a>m</h3>' +
+      '<div class=lead><p>The member.</div></main>';
+    const indexed = indexedPart({url: '/api/class/C', html: member});
+    assert.ok(indexed.indexOf('id=m') < indexed.indexOf('The member.'), indexed);
+  });
+
+  test("an API page's excerpt starts with its summary; its panels are metadata that search still finds", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+    try {
+      await writeSearchBundle([{url: '/api/function/coerce', html: functionPage}], dir);
+      const [name] = await readdir(path.join(dir, 'fragment'));
+      const data = gunzipSync(await readFile(path.join(dir, 'fragment', name)));
+      const fragment = JSON.parse(data.subarray('pagefind_dcd'.length).toString()) as {
+        content: string;
+        meta: Record<string, string>;
+      };
+      assert.match(fragment.content, /^coerce\.? Coerces a value\. Callable\./);
+      assert.ok(!fragment.content.includes('import'), fragment.content);
+      assert.match(fragment.meta.import, /^import \{ coerce \} from 'graphql';/);
+      // Pagefind searches metadata fields: the metadata lists the field.
+      const meta = (await readdir(dir)).find((file) => file.endsWith('.pf_meta'))!;
+      const decoded = decodeCbor(gunzipSync(await readFile(path.join(dir, meta))).subarray(12));
+      assert.ok(JSON.stringify(decoded).includes('"import"'), JSON.stringify(decoded));
+    } finally {
+      await rm(dir, {recursive: true, force: true});
+    }
   });
 
   test('the bundle step fails with the path of a page it cannot index, and writes pages it can', async () => {
@@ -358,6 +419,31 @@ describe('re-rank', () => {
     );
     assert.equal(hits[1].section, 'Executor.execute');
     assert.equal(hits[0].section, undefined);
+  });
+
+  test("a page's own hit shows its excerpt without the title it starts with", () => {
+    assert.equal(
+      excerptAfterTitle('<mark>execute</mark> Implements the spec.', 'execute'),
+      'Implements the spec.',
+    );
+    assert.equal(
+      excerptAfterTitle('<mark>Object</mark> <mark>types</mark>. A type', 'Object types'),
+      'A type',
+    );
+    assert.equal(
+      excerptAfterTitle('Runs <mark>execute</mark> twice', 'execute'),
+      'Runs <mark>execute</mark> twice',
+    );
+    assert.equal(excerptAfterTitle('<mark>execute</mark>', 'execute'), '<mark>execute</mark>');
+    const [hit] = rankHits('execute', [
+      {
+        url: '/api/function/execute',
+        excerpt: '<mark>execute</mark> Implements',
+        meta: {title: 'execute'},
+        sub_results: [],
+      },
+    ]);
+    assert.equal(hit.excerpt, 'Implements');
   });
 
   test('one member so named comes first; further ones follow the guides', () => {

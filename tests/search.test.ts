@@ -466,6 +466,61 @@ describe('search', () => {
     await page.close();
   });
 
+  test('the index step drops the import and version history panels from what API results excerpt, keeping them as metadata', () => {
+    for (const bundle of BUILT_BUNDLES) {
+      const pages = builtFragments(bundle).filter((page) =>
+        /\/api\/(16\.x\/)?(class|function|interface|enum|variable|type)\//.test(page.url),
+      );
+      assert.ok(pages.length > 100, `${bundle}: ${pages.length} API symbol pages`);
+      for (const page of pages) {
+        const name = page.meta.title;
+        // `import { execute } from 'graphql';`, `import type { ExecutionArgs } from 'graphql';`
+        const importLine = new RegExp(`import (type )?\\{ ${name} \\} from 'graphql';`);
+        assert.match(page.meta.import ?? '', importLine, page.url);
+        assert.ok(!importLine.test(page.content), `${page.url}: ${page.content.slice(0, 200)}`);
+        assert.ok(
+          !/Version history|(New|Changed|Removed) in \d+ /.test(page.content.slice(0, 300)),
+          page.url,
+        );
+      }
+      assert.ok(
+        pages.some((page) => page.meta.history),
+        `${bundle}: no page has a version history`,
+      );
+    }
+  });
+
+  test("an API symbol's result shows its summary, in the box and on the search page", async () => {
+    const page = await browser.newPage();
+    await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
+    await page.locator(SEARCH_INPUT).fill('execute');
+    const first = page.locator('[role=listbox][aria-busy=false] [role=option]').first();
+    await first.waitFor();
+    assert.equal(await first.locator('span').first().innerText(), 'execute');
+    // The doc comment of graphql's execute(): "Implements the "Executing requests" section of…".
+    assert.match(
+      await first.locator('span').last().innerText(),
+      /^Implements the "Executing requests" section/,
+    );
+    await gotoHydrated(page, `${server.origin}/search?q=GraphQLObjectType`);
+    assert.equal((await resultLinks(page, 'GraphQLObjectType'))[0], '/api/class/GraphQLObjectType');
+    const excerpt = await page.locator('article p').first().innerText();
+    assert.match(excerpt, /^Object Type Definition/);
+    assert.ok(!/Version history|Changed in/.test(excerpt), excerpt);
+    await page.close();
+  });
+
+  test('a word that only a panel of an API page holds still finds the page', async () => {
+    const page = await browser.newPage();
+    // `OnErrorCB`: the type of a parameter of coerceInputValue in graphql 16, in its version history.
+    const [coerce] = builtFragments(BUILT_BUNDLES[0]).filter(
+      (page) => page.url === '/api/function/coerceInputValue',
+    );
+    assert.ok(coerce.meta.history.includes('OnErrorCB') && !coerce.content.includes('OnErrorCB'));
+    assert.ok((await resultsFor(page, 'OnErrorCB')).includes('/api/function/coerceInputValue'));
+    await page.close();
+  });
+
   test('the index chunk of a query typed while Pagefind loads is asked for before Pagefind runs, once', async () => {
     const page = await browser.newPage();
     await gotoHydrated(page, `${server.origin}/docs/tutorials/`);

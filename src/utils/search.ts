@@ -121,11 +121,35 @@ const titledAs = (page: PagefindPage, query: string) =>
 export const isApiPath = (url: string): boolean => new RegExp(`^${API_BASE_PATH}(/|#|$)`).test(url);
 
 /**
+ * A page-level excerpt without the page's title at its start. Pagefind's excerpt of a page that
+ * matches at its title (an API symbol's page for its name) begins with the h1's words, which the
+ * result shows as its title already; what follows them is the page's summary.
+ * @param excerpt Pagefind's excerpt: words separated by single spaces, matched ones each in `<mark>`
+ * @param title the page's title (its h1)
+ * @returns the excerpt from the first word after the title (and the period Pagefind may end a
+ *   heading with), or as it is when it does not begin with the title or holds nothing else.
+ */
+export function excerptAfterTitle(excerpt: string, title: string): string {
+  const words = excerpt.split(' ');
+  const titleWords = title.trim().split(/\s+/);
+  if (words.length <= titleWords.length) return excerpt;
+  const start = words
+    .slice(0, titleWords.length)
+    .map((word) => word.replace(/<\/?mark>/g, ''))
+    .join(' ')
+    .replace(/\.$/, '');
+  return normalized(start) === normalized(titleWords.join(' '))
+    ? words.slice(titleWords.length).join(' ')
+    : excerpt;
+}
+
+/**
  * Turns Pagefind's pages into hits, best first: pages titled exactly as the query (a symbol's
  * page for its name), then the first page with a section so titled (a member's anchor:
  * `isTypeOf` finds `GraphQLObjectType.isTypeOf`), then tutorials and guides, then the API
  * reference, each in Pagefind's order. Each page gives one hit: the matching section, else the
- * page itself when its title matches, else its section with the most matched words.
+ * page itself when its title matches, else its section with the most matched words; a hit on the
+ * page itself shows its excerpt without the title ({@link excerptAfterTitle}).
  * @param query what the reader typed
  * @param pages Pagefind's result pages, in its order
  * @returns one hit per page.
@@ -140,7 +164,7 @@ export function rankHits(query: string, pages: readonly PagefindPage[]): SearchH
   const ranked = pages.map((page, order) => {
     const title = page.meta.title ?? page.url;
     if (titledAs(page, query)) {
-      return {tier: 0, order, hit: {url: page.url, title, excerpt: page.excerpt}};
+      return {tier: 0, order, hit: {url: page.url, title, excerpt: excerptAfterTitle(page.excerpt, title)}};
     }
     const member = page.sub_results.find((sub) => sub.url.includes('#') && names(sub.title));
     const best =
@@ -152,7 +176,8 @@ export function rankHits(query: string, pages: readonly PagefindPage[]): SearchH
     // member) should not push every guide about it out of sight.
     const tier = member && !memberFound ? 1 : isApiPath(page.url) ? 3 : 2;
     memberFound ||= tier === 1;
-    return {tier, order, hit: {url: best.url, title, section, excerpt: best.excerpt}};
+    const excerpt = section === undefined ? excerptAfterTitle(best.excerpt, title) : best.excerpt;
+    return {tier, order, hit: {url: best.url, title, section, excerpt}};
   });
   return ranked.sort((a, b) => a.tier - b.tier || a.order - b.order).map((entry) => entry.hit);
 }

@@ -91,31 +91,47 @@ function History({name, history}: {name: string; history: HistoryData}): ReactNo
 }
 
 /**
+ * How the search index (Pagefind, plugins/search-index.ts) reads these panels: none of a panel is
+ * the page's indexed text ({@link NOT_INDEXED}), so that no search result's excerpt shows it (every
+ * API page opens with them, and the excerpt of a page's start would show them instead of the
+ * symbol's summary); a panel's content (not its heading) is a metadata field of the page
+ * ({@link searchedAs}), which Pagefind searches too, so that a page is still found by words that
+ * only its panels hold (the type of a parameter the older release had: `OnErrorCB` finds
+ * `coerceInputValue`).
+ */
+const NOT_INDEXED = {'data-pagefind-ignore': ''};
+
+/** The attributes of a panel's content: its text is the page's metadata field `field`
+ * ({@link NOT_INDEXED}). */
+const searchedAs = (field: string) => ({'data-pagefind-meta': field});
+
+/**
  * The panels an API symbol page shows under its title (issue 19, "On every symbol page"): the
  * import lines that work for it, from each entry point that exports it, and its version history
  * between the two docs versions' releases, made at build time (plugins/api-symbol-pages.ts) and
  * carried in the page's shard. Rendered by the API plugin's
- * `ApiItem` (patches/docusaurus-plugin-typedoc-api+4.4.0.patch).
+ * `ApiItem` (patches/docusaurus-plugin-typedoc-api+4.4.0.patch). The search index holds their
+ * words apart from the page's text ({@link NOT_INDEXED}).
  * @returns the panels, or nothing for a page without symbol data (the `/api` index).
  */
 export default function ApiSymbolPanels({data}: {data?: SymbolData}): ReactNode {
   if (!data) return null;
   return (
     <>
-      <section className={clsx('tsd-panel', styles.panel)}>
+      <section className={clsx('tsd-panel', styles.panel)} {...NOT_INDEXED}>
         <Heading as="h2" className="tsd-panel-header">
           Import
         </Heading>
-        <div className="tsd-panel-content">
+        <div className="tsd-panel-content" {...searchedAs('import')}>
           <Code data={data.imports} />
         </div>
       </section>
       {data.history && (
-        <section className={clsx('tsd-panel', styles.panel)}>
+        <section className={clsx('tsd-panel', styles.panel)} {...NOT_INDEXED}>
           <Heading as="h2" className="tsd-panel-header">
             Version history
           </Heading>
-          <div className="tsd-panel-content">
+          <div className="tsd-panel-content" {...searchedAs('history')}>
             <History name={data.name} history={data.history} />
           </div>
         </section>
