@@ -220,10 +220,9 @@ export async function searchSite(
   // symbols named like a topic (`IntrospectionQuery`) do not crowd its guide out of the window.
   const named = await pagefind.search(null, {filters: {name: query.trim()}});
   current();
-  let failed = false;
   // A page titled as the query ranks first whatever the others are (rankHits' first tier): its
-  // fragment is asked for as soon as the name filter answers, before the word searches ask for
-  // the index chunks of their words, so that it tends to come in, and be shown, first.
+  // fragment is asked for as soon as the name filter answers, and its hit shown, before the word
+  // searches run.
   // Each result described once per search: Pagefind caches a fragment, but works out its
   // excerpts again on every `data()` (for a long page, a few ms; four times that on a phone).
   const described = new Map<string, Promise<PagefindPage>>();
@@ -241,42 +240,41 @@ export async function searchSite(
   const namedPage = namedResult && describe(namedResult);
   const namedShown = namedPage?.then(
     (page) => {
-      if (!failed && !signal?.aborted && onFirstHits && titledAs(page, query)) {
+      if (!signal?.aborted && onFirstHits && titledAs(page, query)) {
         onFirstHits(underBase(rankHits(query, [page])));
       }
     },
     // Pagefind forgets a fragment that fails: asked for again below, it fails there or comes in.
     () => undefined,
   );
-  try {
-    const [docs, search] = await Promise.all([
-      pagefind.search(query, {filters: {kind: 'docs'}}),
-      pagefind.search(query),
-    ]);
+  // The page named as the query is shown before the word searches run: once the index chunks of
+  // their words are in (the search bar fetches them as the reader types), their work on the
+  // main thread (two searches, their results) would come first, and delay its hit by as much
+  // (about 200 ms on Lighthouse's mobile CPU). Its fragment is one round trip.
+  await namedShown;
+  current();
+  const [docs, search] = await Promise.all([
+    pagefind.search(query, {filters: {kind: 'docs'}}),
+    pagefind.search(query),
+  ]);
+  current();
+  const seen = new Set<string>();
+  const top = [
+    ...(named?.results ?? []),
+    ...(docs?.results ?? []).slice(0, DOCS_WINDOW),
+    ...(search?.results ?? []).slice(0, Math.max(limit, RANKED_WINDOW)),
+  ].filter((result) => !seen.has(result.id) && seen.add(result.id));
+  const first = Promise.all(top.slice(0, FIRST_FRAGMENTS).map(describe));
+  // Awaited below, unless the query is superseded first: then its failure is no one's to report.
+  first.catch(() => undefined);
+  if (onFirstHits && top.length > FIRST_FRAGMENTS) {
+    const firstPages = await first;
     current();
-    const seen = new Set<string>();
-    const top = [
-      ...(named?.results ?? []),
-      ...(docs?.results ?? []).slice(0, DOCS_WINDOW),
-      ...(search?.results ?? []).slice(0, Math.max(limit, RANKED_WINDOW)),
-    ].filter((result) => !seen.has(result.id) && seen.add(result.id));
-    const first = Promise.all(top.slice(0, FIRST_FRAGMENTS).map(describe));
-    // Handled below, once the named page's hit is shown; a failure meanwhile waits for that.
-    first.catch(() => undefined);
-    // The named page's hit goes first, so that the longer lists below replace it, not the reverse.
-    await namedShown;
-    if (onFirstHits && top.length > FIRST_FRAGMENTS) {
-      const firstPages = await first;
-      current();
-      onFirstHits(underBase(rankHits(query, firstPages).slice(0, limit)));
-    }
-    current();
-    const rest = top.slice(FIRST_FRAGMENTS).map(describe);
-    const pages = (await Promise.all([first, ...rest])).flat();
-    current();
-    return underBase(rankHits(query, pages).slice(0, limit));
-  } catch (error) {
-    failed = true;
-    throw error;
+    onFirstHits(underBase(rankHits(query, firstPages).slice(0, limit)));
   }
+  current();
+  const rest = top.slice(FIRST_FRAGMENTS).map(describe);
+  const pages = (await Promise.all([first, ...rest])).flat();
+  current();
+  return underBase(rankHits(query, pages).slice(0, limit));
 }

@@ -60,17 +60,27 @@ function isTyping(target: EventTarget | null): boolean {
 /** The search engine (src/utils/search.ts), loaded with the first hover, touch, focus or shortcut. */
 const loadEngine = () => import('@site/src/utils/search');
 
+/** The files {@link preload} was asked for, each settled once its file is in (or failed). */
+const preloads = new Map<string, Promise<void>>();
+
 /**
  * Adds a `<link>` that fetches a file as Pagefind will request it (`fetch(url)`: CORS mode,
  * same-origin credentials; `import()` for its script), so that its request takes the response.
  * @param href the file's URL
  * @param rel `modulepreload` for a script module, else `preload`
+ * @returns a promise that settles once the file is in or has failed to load (at once for a file
+ *   that was fetched already).
  */
-function preload(href: string, rel: 'modulepreload' | 'preload'): void {
-  if (document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) return;
+function preload(href: string, rel: 'modulepreload' | 'preload'): Promise<void> {
+  const asked = preloads.get(href);
+  if (asked) return asked;
   // Fetched already (by Pagefind, for an earlier query): a preload now would be a second request,
   // which Pagefind, which keeps what it loaded, would not use.
-  if (performance.getEntriesByName(new URL(href, location.href).href, 'resource').length) return;
+  if (performance.getEntriesByName(new URL(href, location.href).href, 'resource').length) {
+    const fetched = Promise.resolve();
+    preloads.set(href, fetched);
+    return fetched;
+  }
   const link = document.createElement('link');
   link.rel = rel;
   link.href = href;
@@ -78,7 +88,13 @@ function preload(href: string, rel: 'modulepreload' | 'preload'): void {
     link.as = 'fetch';
     link.crossOrigin = 'anonymous';
   }
+  const loaded = new Promise<void>((resolve) => {
+    link.onload = () => resolve();
+    link.onerror = () => resolve();
+  });
+  preloads.set(href, loaded);
   document.head.append(link);
+  return loaded;
 }
 
 let segmenterPrepared = false;
@@ -104,26 +120,41 @@ function prepareSegmenter(): void {
  * script, entry file and WebAssembly at once, and its metadata and filter chunks as soon as the
  * bundle's list of them is in (src/utils/searchVersion.ts `SEARCH_PRELOADS_FILE`). With the
  * filter chunks in, the lookup of the page named as the query needs no round trip of its own.
+ * The list's index chunks are kept for {@link preloadQueryChunks}. Once per bundle and page view.
  * @param bundle the bundle
  */
 function preloadBundle(bundle: SearchBundle): void {
-  if (document.head.querySelector(`link[href="${CSS.escape(searchEntryUrl(bundle))}"]`)) return;
+  if (preloads.has(searchEntryUrl(bundle))) return;
+  // The data files every search needs, whatever it looks up (the WebAssembly, the metadata, the
+  // filter chunks), not the script (a first search waits for it, and it loads ahead of them).
+  const needed: Promise<void>[] = [];
   // First, so that its answer (a few bytes) tends to come before the larger files it runs with.
   const chunks = fetch(searchPreloadsUrl(bundle))
     .then((response) => response.json())
     .then((list: unknown) => {
-      for (const href of searchListedPreloads(bundle, list)) preload(href, 'preload');
+      needed.push(...searchListedPreloads(bundle, list).map((href) => preload(href, 'preload')));
       return searchListedChunks(bundle, list);
     })
     // Pagefind fetches the files itself and reports what fails.
     .catch(() => [])
     // Once the last requests are out: meanwhile, the page is free to ask for them.
-    .finally(prepareSegmenter);
+    .finally(prepareSegmenter)
+    // A query's chunks wait for the files every search needs: on a phone's link, they would
+    // share it with the WebAssembly, which a search waits for whatever it looks up (the page
+    // named as the query, which needs no chunk, waited about 50 ms more).
+    .then(async (listed) => {
+      await Promise.all(needed);
+      return listed;
+    });
   bundleChunks.set(bundle.path, chunks);
-  for (const {href, rel} of searchBundlePreloads(bundle)) preload(href, rel);
+  for (const {href, rel} of searchBundlePreloads(bundle)) {
+    const loaded = preload(href, rel);
+    if (rel === 'preload') needed.push(loaded);
+  }
 }
 
-/** Each bundle's index chunks, as its preload list gives them (none when the list failed). */
+/** Each bundle's index chunks, as its preload list gives them (none when the list failed), once
+ * the files every search needs are in. */
 const bundleChunks = new Map<string, Promise<SearchIndexChunk[]>>();
 
 /**
