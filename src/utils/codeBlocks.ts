@@ -10,7 +10,9 @@
  *   holds the code and its highlighting, so hydration reads them back ({@link readRenderedBlock})
  *   and renders exactly what the server rendered, without loading the chunk;
  * - else by loading the chunk (the component suspends meanwhile).
- * Run loads the chunk for the block's prefix (the file as the blocks before it wrote it).
+ * Run and Edit load the chunk for the block's code and prefix (the file as the blocks before it
+ * wrote it): a block far from the viewport has not read its HTML yet
+ * (src/components/HydrateNearViewport).
  */
 import {use} from 'react';
 import {loadPageData, loadedPageData} from './pageData';
@@ -25,6 +27,30 @@ const rendered = new Map<string, CodeBlockData>();
 /** The class name that marks a block's container, by which hydration finds its rendered HTML. */
 export const codeBlockClassName = (ref: string): string => `code-block-${ref.replace('/', '-')}`;
 
+const CLASS_PREFIX = 'code-block-';
+let renderedBlocks = new Map<string, Element>();
+
+/**
+ * The container the server rendered for a block, from an index of the document's blocks made in
+ * one pass: looking each block up in the document walked the page up to it, on the upgrade guide
+ * 279 walks of a page of 17,000 elements as it hydrated (seconds in Lighthouse's mobile profile).
+ * @param ref the block's reference
+ * @returns the container, or undefined when the document holds no such block
+ */
+export function renderedCodeBlock(ref: string): Element | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const className = codeBlockClassName(ref);
+  const known = renderedBlocks.get(className);
+  if (known?.isConnected) return known;
+  renderedBlocks = new Map();
+  // The theme's class of every code block: a class lookup, cheaper than matching every class attribute.
+  for (const element of document.getElementsByClassName('theme-code-block')) {
+    for (const name of element.classList)
+      if (name.startsWith(CLASS_PREFIX)) renderedBlocks.set(name, element);
+  }
+  return renderedBlocks.get(className);
+}
+
 const LIST = ',';
 const LINE = ';';
 
@@ -36,8 +62,7 @@ const LINE = ';';
  * @returns the data, or undefined when the document holds no such block
  */
 function readRenderedBlock(ref: string): CodeBlockData | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const pre = document.getElementsByClassName(codeBlockClassName(ref))[0]?.querySelector('pre');
+  const pre = renderedCodeBlock(ref)?.querySelector('pre');
   const language = pre && /(?:^|\s)language-(\S+)/.exec(pre.className)?.[1];
   if (!pre || !language) return undefined;
   const typeLists: string[] = [];
@@ -80,13 +105,14 @@ export function useCodeBlockData(ref: string): CodeBlockData {
 }
 
 /**
- * A block's Run prefix, from its page's data chunk (loaded on the first Run or Edit of a page
- * that hydrated from its HTML).
+ * What Run and Edit need of a block, from its page's data chunk (loaded on the first Run or Edit of
+ * a page that hydrated from its HTML).
  * @param ref the block's reference
- * @returns the prefix
+ * @returns its code, without the line break that ends it, and its Run prefix
  */
-export async function codeBlockPrefix(ref: string): Promise<string> {
+export async function codeBlockRun(ref: string): Promise<{code: string; prefix: string}> {
   const [key, index] = ref.split('/');
   await loadPageData(key);
-  return loadedCodeBlocks(key)?.[Number(index)]?.[2] ?? '';
+  const [code, , prefix = ''] = loadedCodeBlocks(key)![Number(index)];
+  return {code: code.replace(/\n$/, ''), prefix};
 }

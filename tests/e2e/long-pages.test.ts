@@ -9,7 +9,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe} from 'node:test';
 import {parse} from 'node-html-parser';
-import type {Page} from 'playwright-core';
+import type {Locator, Page} from 'playwright-core';
 import {gotoHydrated, test} from '../support/browser';
 import {filesUnder} from '../support/build-files';
 import {innerHtmlAsRendered, navigateClientSide, recordProblems, useSite} from '../support/e2e';
@@ -50,11 +50,15 @@ const LONG_PAGES = [
   ]),
 ];
 
-/** The rendered content of a page's doc, and what it is made of. */
+/** The buttons of a code block (the theme's copy and word-wrap buttons, after its `<pre>`): the
+ * browser renders them on the blocks near the viewport only (src/components/HydrateNearViewport). */
+const CODE_BLOCK_BUTTONS = '.theme-code-block pre ~ *';
+
+/** The rendered content of a page's doc, but for the buttons of its code blocks, and what it is made of. */
 async function contentOf(page: Page) {
   const content = page.locator('article .theme-doc-markdown');
   return {
-    html: (await innerHtmlAsRendered(content)).join(''),
+    html: (await innerHtmlAsRendered(content, CODE_BLOCK_BUTTONS)).join(''),
     paragraphs: await content.locator('p').count(),
     tables: await content.locator('table').count(),
     admonitions: await content.locator('.theme-admonition').count(),
@@ -102,4 +106,35 @@ describe('long docs pages', () => {
       assert.deepEqual(errors, []);
     });
   }
+});
+
+describe('code blocks far from the viewport', () => {
+  const copyButton = (block: Locator) => block.getByRole('button', {name: 'Copy code to clipboard'});
+
+  // src/components/HydrateNearViewport: the page the browser opened keeps the server's HTML of a
+  // block until the reader nears it or moves the focus into it.
+  test(`${longest(next).path} on a phone: a block far below renders as the reader nears it, or takes the focus`, async () => {
+    const page = await site.newPage({viewport: {width: 390, height: 844}});
+    const problems = recordProblems(page);
+    await gotoHydrated(page, site.origin() + longest(next).path);
+    const blocks = page.locator('article .theme-code-block');
+    const count = await blocks.count();
+    const [scrolled, focused] = [blocks.nth(count - 1), blocks.nth(Math.floor(count / 2))];
+    assert.equal(await copyButton(scrolled).count(), 0, 'the last block rendered as the page opened');
+    assert.equal(await copyButton(focused).count(), 0, 'a block halfway down rendered as the page opened');
+    const served = await innerHtmlAsRendered(scrolled, CODE_BLOCK_BUTTONS);
+
+    await scrolled.scrollIntoViewIfNeeded();
+    await copyButton(scrolled).waitFor();
+    assert.deepEqual(await innerHtmlAsRendered(scrolled, CODE_BLOCK_BUTTONS), served, 'rendered otherwise');
+
+    // Rendered at once, and the focus on the same element of the rendered block.
+    await focused.locator('pre').focus();
+    assert.equal(await copyButton(focused).count(), 1, 'the focused block did not render');
+    assert.ok(
+      await focused.locator('pre').evaluate((pre) => pre === document.activeElement),
+      'the focus left the block',
+    );
+    assert.deepEqual(problems, []);
+  });
 });

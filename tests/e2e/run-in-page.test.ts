@@ -102,10 +102,11 @@ async function pageCases(): Promise<PageCase[]> {
   return cases;
 }
 
-/** The Run buttons of a page, once the client-only code block buttons are there. */
+/** The Run buttons of a page opened with `gotoHydrated`: they render in the update after hydration
+ * whose commit Docusaurus then marks on the document, on every runnable block of the page (the
+ * theme's copy buttons only on the blocks near the viewport: src/components/HydrateNearViewport). */
 async function runButtons(page: Page): Promise<Locator> {
-  // The theme's copy buttons render in the same pass as Run (both only in the browser).
-  await page.locator('.theme-code-block button').first().waitFor({state: 'attached'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   return page.getByRole('button', {name: /^Run /});
 }
 

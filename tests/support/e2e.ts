@@ -62,16 +62,20 @@ export function recordProblems(page: Page): string[] {
  * them: a code block hydrated from the server's HTML keeps the server's text (`color:#393A34`),
  * one rendered in the browser after a client-side navigation has the browser's (`color: rgb(…)`),
  * and the two look the same to a reader.
+ * @param leaveOut a selector of elements to leave out of the HTML
  * @returns one HTML string per matched element, in document order.
  */
-export function innerHtmlAsRendered(locator: Locator): Promise<string[]> {
-  return locator.evaluateAll((elements) =>
-    elements.map((element) => {
-      const copy = element.cloneNode(true) as Element;
-      for (const styled of copy.querySelectorAll<HTMLElement>('[style]')) {
-        styled.setAttribute('style', styled.style.cssText);
-      }
-      return copy.innerHTML;
-    }),
+export function innerHtmlAsRendered(locator: Locator, leaveOut?: string): Promise<string[]> {
+  return locator.evaluateAll(
+    (elements, without) =>
+      elements.map((element) => {
+        const copy = element.cloneNode(true) as Element;
+        if (without) for (const left of copy.querySelectorAll(without)) left.remove();
+        for (const styled of copy.querySelectorAll<HTMLElement>('[style]')) {
+          styled.setAttribute('style', styled.style.cssText);
+        }
+        return copy.innerHTML;
+      }),
+    leaveOut,
   );
 }

@@ -24,10 +24,13 @@ export type RunnableCodeProps = {
   children: ReactNode;
 };
 
-/** {@link RunnableCodeProps}, with a prefix that may still have to load (src/utils/codeBlocks.ts). */
-export type RunnableCodeInput = Omit<RunnableCodeProps, 'prefix'> & {
-  prefix: string | (() => Promise<string>);
-};
+/** What Run needs of the block's text: its own code and its prefix. */
+export type RunnableSource = Pick<RunnableCodeProps, 'code' | 'prefix'>;
+
+/** {@link RunnableCodeProps}, with the code and prefix given, or loaded on the first press: a docs
+ * page's blocks keep theirs in the page's data chunk (src/utils/codeBlocks.ts). */
+export type RunnableCodeInput = Omit<RunnableCodeProps, keyof RunnableSource> &
+  (RunnableSource | {load: () => Promise<RunnableSource>});
 
 /** The first button the reader pressed, which the panel carries out once loaded. */
 export type RunAction = 'run' | 'edit';
@@ -38,12 +41,13 @@ export type FirstPress = {action: RunAction; focusRun: boolean};
 type PanelType = ComponentType<RunnableCodeProps & FirstPress>;
 
 /**
- * @param props the block and what running it needs
+ * @param input the block and what running it needs
  * @returns the block with its buttons; after the first press, the panel that runs and edits it.
  */
-export default function RunnableCode({prefix, ...props}: RunnableCodeInput): ReactNode {
+export default function RunnableCode(input: RunnableCodeInput): ReactNode {
+  const {file, graphql, children} = input;
   const [press, setPress] = useState<FirstPress>();
-  const [Panel, setPanel] = useState<{component: PanelType; prefix: string}>();
+  const [Panel, setPanel] = useState<{component: PanelType; source: RunnableSource}>();
   const isBrowser = useIsBrowser();
   // A plain import() rather than React.lazy: React holds a Suspense fallback on screen for at
   // least 300 ms, which would delay every first run by as much.
@@ -52,19 +56,24 @@ export default function RunnableCode({prefix, ...props}: RunnableCodeInput): Rea
     setPress({action, focusRun: action === 'run' && button === document.activeElement});
     Promise.all([
       import(/* webpackChunkName: "run-panel" */ './Panel'),
-      typeof prefix === 'string' ? prefix : prefix(),
+      'load' in input ? input.load() : {code: input.code, prefix: input.prefix},
     ]).then(
-      ([loaded, loadedPrefix]) => setPanel({component: loaded.default, prefix: loadedPrefix}),
+      ([loaded, source]) => setPanel({component: loaded.default, source}),
       () => setPress(undefined),
     );
   };
-  if (press && Panel) return <Panel.component {...props} prefix={Panel.prefix} {...press} />;
+  if (press && Panel)
+    return (
+      <Panel.component file={file} graphql={graphql} {...Panel.source} {...press}>
+        {children}
+      </Panel.component>
+    );
   return (
     <div className={styles.runnable}>
-      {props.children}
+      {children}
       {isBrowser && (
         <RunBar
-          file={props.file}
+          file={file}
           editing={false}
           onRun={(event) => pressed('run', event.currentTarget)}
           onEdit={(event) => pressed('edit', event.currentTarget)}

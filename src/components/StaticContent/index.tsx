@@ -17,7 +17,6 @@ import {
   Fragment,
   use,
   useState,
-  useSyncExternalStore,
   type ElementType,
   type MouseEvent,
   type ReactNode,
@@ -25,6 +24,7 @@ import {
 } from 'react';
 import {useMDXComponents} from '@mdx-js/react';
 import {useHistory} from '@docusaurus/router';
+import {useHydratingOpenedPage} from '@site/src/utils/hydration';
 import {loadPageData, loadedPageData} from '@site/src/utils/pageData';
 
 /**
@@ -48,8 +48,6 @@ export type StaticContentProps = {
 // One object for every render, so that React never rewrites the elements' server HTML.
 const SERVER_HTML = {__html: ''};
 
-const subscribeNever = () => () => {};
-
 /** The link an event happened in, if it is one the theme's Link would follow client-side. */
 function internalLink(event: SyntheticEvent): string | undefined {
   const link = (event.target as Element).closest?.('a');
@@ -61,20 +59,23 @@ function internalLink(event: SyntheticEvent): string | undefined {
   return target === null || target === '_self' ? href : undefined;
 }
 
-/** Prefetches the routes of an element's internal links once they scroll into view, as Link does. */
+let linkObserver: IntersectionObserver | undefined;
+
+/** Prefetches the routes of an element's internal links once they scroll into view, as Link does,
+ * with one observer for the links of every run (a long page has a hundred runs). */
 function prefetchLinksInView(element: HTMLElement | null): (() => void) | undefined {
   if (!element || typeof IntersectionObserver === 'undefined') return undefined;
   const links = [...element.querySelectorAll('a[href^="/"]:not([href^="//"]):not([target])')];
   if (links.length === 0) return undefined;
-  const observer = new IntersectionObserver((entries) => {
+  const observer = (linkObserver ??= new IntersectionObserver((entries, self) => {
     for (const entry of entries) {
       if (!entry.isIntersecting && entry.intersectionRatio <= 0) continue;
-      observer.unobserve(entry.target);
+      self.unobserve(entry.target);
       void window.docusaurus.prefetch(entry.target.getAttribute('href')!);
     }
-  });
+  }));
   links.forEach((link) => observer.observe(link));
-  return () => observer.disconnect();
+  return () => links.forEach((link) => observer.unobserve(link));
 }
 
 /**
@@ -84,13 +85,8 @@ function prefetchLinksInView(element: HTMLElement | null): (() => void) | undefi
  */
 export default function StaticContent({part, roots}: StaticContentProps): ReactNode {
   const [key, index] = part.split('/');
-  // True while React hydrates (and on the server), whose snapshot getter it then calls.
-  const hydrating = useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
-  const [fromHtml] = useState(() => hydrating && typeof document !== 'undefined' && !loadedPageData(key));
+  const hydrating = useHydratingOpenedPage();
+  const [fromHtml] = useState(() => hydrating && !loadedPageData(key));
   const components = useMDXComponents() as Record<string, ElementType | undefined>;
   const history = useHistory();
   if (fromHtml) {

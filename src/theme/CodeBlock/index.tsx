@@ -8,16 +8,24 @@
  *   needs as props; every other block, and every block before hydration, renders exactly as the
  *   theme renders it;
  * - a block hydrates once, where the theme's CodeBlock renders it a second time from scratch once
- *   the page has hydrated (see {@link CodeBlock}).
+ *   the page has hydrated (see {@link CodeBlock});
+ * - on the page the browser opened, a block whose code is elsewhere hydrates only once it nears
+ *   the viewport (src/components/HydrateNearViewport); its Run and Edit buttons show at once.
  */
 import {Children, isValidElement, type ReactNode} from 'react';
 import clsx from 'clsx';
 import StringContent from '@theme/CodeBlock/Content/String';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import type {Props} from '@theme/CodeBlock';
+import HydrateNearViewport from '@site/src/components/HydrateNearViewport';
 import RunnableCode from '@site/src/components/RunnableCode';
 import type {RunProps} from '@site/plugins/remark-runnable-blocks';
-import {codeBlockClassName, codeBlockPrefix, useCodeBlockData} from '@site/src/utils/codeBlocks';
+import {
+  codeBlockClassName,
+  codeBlockRun,
+  renderedCodeBlock,
+  useCodeBlockData,
+} from '@site/src/utils/codeBlocks';
 
 /** A block whose code is elsewhere (plugins/code-block-data.ts). */
 type ExternalProps = {codeBlock?: string};
@@ -35,21 +43,36 @@ export default function CodeBlockWrapper({
   return <RunnableCodeBlock {...props} />;
 }
 
+/** A block whose code is elsewhere: its Run and Edit take the code from the page's data chunk, so
+ * that the block itself reads its HTML only once it renders. */
 function ExternalCodeBlock({
   codeBlock,
-  className,
+  runGraphql,
+  runFile,
+  // The prefix is in the data chunk too.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  runPrefix,
   ...props
 }: Props & Partial<RunProps> & {codeBlock: string}) {
+  const block = (
+    <HydrateNearViewport element={() => renderedCodeBlock(codeBlock)}>
+      <ExternalCodeBlockContent {...props} codeBlock={codeBlock} />
+    </HydrateNearViewport>
+  );
+  if (!runGraphql || !runFile) return block;
+  return (
+    <RunnableCode file={runFile} graphql={runGraphql} load={() => codeBlockRun(codeBlock)}>
+      {block}
+    </RunnableCode>
+  );
+}
+
+function ExternalCodeBlockContent({codeBlock, className, ...props}: Props & {codeBlock: string}) {
   const [code, tokens] = useCodeBlockData(codeBlock);
   return (
-    <RunnableCodeBlock
-      {...props}
-      className={clsx(className, codeBlockClassName(codeBlock))}
-      tokens={tokens}
-      runPrefix={props.runGraphql ? () => codeBlockPrefix(codeBlock) : undefined}
-    >
+    <CodeBlock {...props} className={clsx(className, codeBlockClassName(codeBlock))} tokens={tokens}>
       {code}
-    </RunnableCodeBlock>
+    </CodeBlock>
   );
 }
 
@@ -77,10 +100,7 @@ function CodeBlock({children, ...props}: Props): ReactNode {
   );
 }
 
-type RunnableBlockProps = Props &
-  Partial<Omit<RunProps, 'runPrefix'>> & {runPrefix?: RunProps['runPrefix'] | (() => Promise<string>)};
-
-function RunnableCodeBlock({runGraphql, runFile, runPrefix, ...props}: RunnableBlockProps): ReactNode {
+function RunnableCodeBlock({runGraphql, runFile, runPrefix, ...props}: Props & Partial<RunProps>): ReactNode {
   const block = <CodeBlock {...props} />;
   if (!runGraphql || !runFile || typeof props.children !== 'string') return block;
   return (
