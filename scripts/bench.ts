@@ -18,10 +18,11 @@
  *   from focus, and the time from the last key to the first option of the whole query, for a word
  *   and a title from a tutorial and a word from an API page, each from both docs versions, on
  *   desktop and on Lighthouse's mobile profile (median of 3, every run's time beside it);
- * - Lighthouse (desktop and mobile presets) on home, a tutorial and every API page type of both
- *   versions (`/api`, two classes, an interface, a function, an enum, and a module page once the
- *   build has them), served gzip-compressed as GitHub Pages serves it: the four category scores,
- *   LCP, TBT, CLS and the main thread's long tasks (how many, the longest), median of 3 runs.
+ * - Lighthouse (desktop and mobile presets) on home, a tutorial, the 16 to 17 upgrade guide (the
+ *   longest page) and every API page type of both versions (`/api`, two classes, an interface, a
+ *   function, an enum, and a module page once the build has them), served gzip-compressed as GitHub
+ *   Pages serves it: the four category scores, LCP, TBT, CLS and the main thread's long tasks (how
+ *   many, the longest), median of 3 runs, and each run's performance score and TBT.
  *   `BENCH_ONLY=lighthouse` audits the current `build/` and skips everything else (no build;
  *   `BENCH_ONLY=search` likewise measures only the first and typed searches), and
  *   `LIGHTHOUSE_PRESETS=mobile` keeps one preset and `LIGHTHOUSE_PAGES=class,module` some pages:
@@ -61,12 +62,14 @@ import {
 import type {Browser} from 'playwright-core';
 
 const LIGHTHOUSE_RUNS = 3;
-/** The pages Lighthouse audits: home and a tutorial ("Lean and fast" issue), and every API page
- * type of both versions (issue 19, "Light enough for a phone"): GraphQLSchema beside
- * GraphQLObjectType as the two classes that scored lowest. */
+/** The pages Lighthouse audits: home and a tutorial ("Lean and fast" issue), the upgrade guide
+ * from 16, the longest page and the one most readers open (its load must not grow with its code),
+ * and every API page type of both versions (issue 19, "Light enough for a phone"): GraphQLSchema
+ * beside GraphQLObjectType as the two classes that scored lowest. */
 const AUDITED: Record<string, string> = {
   home: PAGE_TYPES.home,
   tutorial: PAGE_TYPES.tutorial,
+  'upgrade-guide': PAGE_TYPES['upgrade-guide'],
   'api-index': PAGE_TYPES['api-index'],
   class: PAGE_TYPES.class,
   'class GraphQLSchema': '/api/class/GraphQLSchema',
@@ -250,14 +253,19 @@ function longTasksOf(details: unknown): {longTasks: number; longestTaskMs: numbe
   return {longTasks: items.length, longestTaskMs: Math.max(0, ...items)};
 }
 
+/** What the bench keeps of each Lighthouse run besides the medians: a median hides how far apart
+ * the runs of a shared machine are. */
+type LighthouseRun = {performance: number; tbtMs: number};
+
 /**
  * Audits one page with Lighthouse in Debian's Chromium, `LIGHTHOUSE_RUNS` times.
- * @returns the median of each score (0 to 100) and metric, and the audits that lost points
+ * @returns the median of each score (0 to 100) and metric, the audits that lost points, and each
+ *   run's performance score and TBT
  */
 async function lighthouse(
   url: string,
   preset: 'desktop' | 'mobile',
-): Promise<LighthouseFigures & {failing: string[]}> {
+): Promise<LighthouseFigures & {failing: string[]; runs: LighthouseRun[]}> {
   const {default: run} = await import('lighthouse');
   const {default: desktopConfig} = await import('lighthouse/core/config/desktop-config.js');
   const chromeLauncher = await import('chrome-launcher');
@@ -307,6 +315,7 @@ async function lighthouse(
     longTasks: pick('longTasks'),
     longestTaskMs: pick('longestTaskMs'),
     failing: [...failing],
+    runs: runs.map(({performance, tbtMs}) => ({performance, tbtMs: Math.round(tbtMs)})),
   };
 }
 
@@ -358,7 +367,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
 
-type Audits = Record<string, Record<string, LighthouseFigures & {failing: string[]}>>;
+type Audits = Record<string, Record<string, LighthouseFigures & {failing: string[]; runs: LighthouseRun[]}>>;
 
 /** The pages to audit (`LIGHTHOUSE_PAGES=class,module`: names of AUDITED and MODULE_PAGES), all
  * by default: a quiet moment on a shared machine may hold only a few pages' runs. */
@@ -388,11 +397,12 @@ async function auditPages(origin: string): Promise<Audits> {
   return audits;
 }
 
-/** Prints the Lighthouse figures as a Markdown table, with the goals met or missed. */
+/** Prints the Lighthouse figures as a Markdown table (medians, each run's in parentheses), with
+ * the goals met or missed. */
 function printLighthouse(audits: Audits): void {
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
   console.log(
-    '\n| Lighthouse | page | perf | a11y | best pr. | SEO | LCP | TBT | long tasks (longest) | CLS | goals |',
+    '\n| Lighthouse | page | perf (runs) | a11y | best pr. | SEO | LCP | TBT (runs) | long tasks (longest) | CLS | goals |',
   );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [preset, pages] of Object.entries(audits) as ['desktop' | 'mobile', Audits[string]][]) {
@@ -400,8 +410,9 @@ function printLighthouse(audits: Audits): void {
       const goals = SCORE_GOALS[preset];
       const met = (Object.keys(goals) as (keyof typeof goals)[]).every((key) => figures[key] >= goals[key]);
       console.log(
-        `| ${preset} | ${name} | ${figures.performance} | ${figures.accessibility} | ${figures['best-practices']} | ` +
-          `${figures.seo} | ${Math.round(figures.lcpMs)} ms | ${Math.round(figures.tbtMs)} ms | ` +
+        `| ${preset} | ${name} | ${figures.performance} (${figures.runs.map((run) => run.performance).join(', ')}) | ` +
+          `${figures.accessibility} | ${figures['best-practices']} | ${figures.seo} | ${Math.round(figures.lcpMs)} ms | ` +
+          `${Math.round(figures.tbtMs)} ms (${figures.runs.map((run) => run.tbtMs).join(', ')}) | ` +
           `${figures.longTasks} (${Math.round(figures.longestTaskMs)} ms) | ` +
           `${figures.cls.toFixed(3)} | ${mark(met)} |`,
       );
