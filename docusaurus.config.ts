@@ -323,11 +323,18 @@ const config: Config = {
     path.join(__dirname, 'plugins', 'codicons.ts'),
     [
       // The API reference's 670 routes leave `main`: an API page loads those of its version only.
+      // So do the older docs versions' pages (tutorials, guides, upgrade guides): a page of the
+      // current docs, or the home page, does not ship the route table of 16.x's.
       path.join(__dirname, 'plugins', 'lazy-routes.ts'),
       {
-        paths: [...OLDER_VERSIONS.map((name) => apiVersionPath({name, isLast: false})), API_BASE_PATH].map(
-          (versionPath) => [API_BASE_PATH, versionPath].join(ROUTE_CHAIN_SEPARATOR),
-        ),
+        paths: [
+          ...[...OLDER_VERSIONS.map((name) => apiVersionPath({name, isLast: false})), API_BASE_PATH].map(
+            (versionPath) => [API_BASE_PATH, versionPath].join(ROUTE_CHAIN_SEPARATOR),
+          ),
+          ...OLDER_VERSIONS.map((name) =>
+            [`/${DOCS_ROUTE_BASE_PATH}`, `/${DOCS_ROUTE_BASE_PATH}/${name}`].join(ROUTE_CHAIN_SEPARATOR),
+          ),
+        ],
       } satisfies LazyRoutesOptions,
     ],
     [

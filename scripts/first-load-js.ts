@@ -24,6 +24,8 @@ export const PAGE_TYPES = {
   // The longest page of 16.x, its upgrade guide from 15 (long pages issue).
   'upgrade-guide-16.x': '/docs/16.x/upgrading/v15-to-v16',
   'class-16.x': '/api/16.x/class/GraphQLObjectType',
+  // The 16.x guides: docs pages like the 16.x tutorials, with longer code.
+  'guide-16.x': '/docs/16.x/guides/dataloader',
 } as const;
 
 export type PageType = keyof typeof PAGE_TYPES;

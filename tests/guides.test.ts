@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {parse, type HTMLElement} from 'node-html-parser';
+import {HTMLElement, parse} from 'node-html-parser';
 import sidebars from '../sidebars';
 import {graphqlImportsOf, unlinkedExports} from './support/examples';
 import {proseWordCount} from './support/prose';
@@ -68,6 +68,7 @@ const NEW_GUIDES = [
   'introspection',
   'sdl-first',
   'typescript',
+  'servers',
 ];
 
 type SidebarItem =
@@ -210,16 +211,6 @@ describe('guides', () => {
     }
   });
 
-  test('the 16.x docs have no guides', () => {
-    assert.equal(existsSync(path.join(BUILD_DIR, 'docs', '16.x', 'guides')), false);
-    const html = htmlAt('/docs/16.x/tutorials/');
-    const guideLinks = html.querySelectorAll('nav.menu a.menu__link[href*="/guides"]');
-    assert.deepEqual(
-      guideLinks.map((a) => a.getAttribute('href')),
-      [],
-    );
-  });
-
   for (const id of guideIds) {
     const guide = id.slice('guides/'.length);
     test(`${guide}: title, description, sections, API links and related pages`, async () => {
@@ -248,6 +239,135 @@ describe('guides', () => {
         const words = proseWordCount(readFileSync(file, 'utf8'));
         assert.ok(words >= 900, `${words} words of prose, fewer than 900`);
       }
+    });
+  }
+});
+
+// The topics only graphql 17 has (the execution pipeline and hooks, abort signals, error propagation
+// control, fragment arguments, the features behind 17.1's flags): no 16.x page, but a line under
+// "New in graphql 17" on the 16.x guides index.
+const ONLY_IN_17 = [
+  'execution-pipeline',
+  'execution-hooks',
+  'cancellation',
+  'error-propagation',
+  'fragment-arguments',
+  'experimental-features',
+];
+
+const INDEX_16 = '/docs/16.x/guides';
+const sidebar16 = (
+  JSON.parse(readFileSync(path.join(ROOT, 'versioned_sidebars', 'version-16.x-sidebars.json'), 'utf8')) as {
+    tutorialSidebar: SidebarItem[];
+  }
+).tutorialSidebar;
+const guides16 = sidebar16.find(
+  (item): item is Exclude<SidebarItem, string> => typeof item !== 'string' && item.label === 'Guides',
+);
+const sections16: Section[] = (guides16?.items ?? []).map((item) => {
+  assert.ok(typeof item !== 'string' && item.type === 'category', `a 16.x Guides item is no section`);
+  return {
+    label: item.label ?? '',
+    index: `/docs/16.x${item.link?.slug ?? ''}`,
+    docs: (item.items ?? []).map(String),
+  };
+});
+const guide16Ids = sections16.flatMap((section) => section.docs);
+
+describe('the 16.x guides', () => {
+  test('every current guide has a 16.x page at its slug, unless its topic is only in graphql 17', () => {
+    assert.ok(guides16, 'the 16.x sidebar has no Guides category');
+    const current = guideIds.map((id) => id.slice('guides/'.length));
+    const own = guide16Ids.map((id) => id.slice('guides/'.length));
+    assert.deepEqual(
+      current.filter((guide) => !own.includes(guide) && !ONLY_IN_17.includes(guide)),
+      [],
+      'current guides with neither a 16.x page nor a line under "New in graphql 17"',
+    );
+    assert.deepEqual(
+      own.filter((guide) => !current.includes(guide) || ONLY_IN_17.includes(guide)),
+      [],
+      '16.x guides without a current page of the same slug, or on a topic only in 17',
+    );
+  });
+
+  test('the sidebar shows Guides after the last 16.x tutorial, with its sections', () => {
+    for (const section of sections16) {
+      // A section is expanded on its own pages.
+      const html = htmlAt(routeOfDoc(`16.x/${section.docs[0]}`));
+      const sidebar = html.querySelector('nav.menu');
+      assert.ok(sidebar, 'no sidebar');
+      assert.equal(categoryLinks(sidebar, 'Guides')[0], `${INDEX_16}/`);
+      assert.deepEqual(categoryLinks(categoryOfGuides(sidebar), section.label), [
+        section.index,
+        ...section.docs.map((id) => routeOfDoc(`16.x/${id}`)),
+      ]);
+      const all = sidebar.querySelectorAll('a.menu__link').map((a) => a.getAttribute('href') ?? '');
+      const tutorials = all.filter((href) => href.startsWith('/docs/16.x/tutorials/'));
+      assert.ok(
+        all.indexOf(`${INDEX_16}/`) > all.indexOf(tutorials.at(-1) ?? ''),
+        'Guides come after the tutorials',
+      );
+    }
+  });
+
+  test(`${INDEX_16} lists the sections, and the topics new in graphql 17 with their current guides`, () => {
+    const html = htmlAt(INDEX_16);
+    const cards = html
+      .querySelectorAll('article a.card, .card a, a.card')
+      .map((card) => card.getAttribute('href'));
+    for (const section of sections16)
+      assert.ok(cards.includes(section.index), `no card for ${section.index}`);
+    const markdown = html.querySelector('.theme-doc-markdown');
+    assert.ok(markdown, 'no Markdown content');
+    const children = markdown.childNodes.filter((node): node is HTMLElement => node instanceof HTMLElement);
+    const heading = children.findIndex(
+      (node) => node.tagName === 'H2' && node.text.includes('New in graphql 17'),
+    );
+    assert.ok(heading >= 0, 'no "New in graphql 17" section');
+    const hrefs = children
+      .slice(heading + 1)
+      .flatMap((node) => node.querySelectorAll('li a').map((a) => a.getAttribute('href')));
+    for (const guide of ONLY_IN_17)
+      assert.ok(hrefs.includes(`/docs/guides/${guide}`), `${guide} is not listed`);
+  });
+
+  for (const section of sections16) {
+    test(`${section.index} lists the pages of "${section.label}" with their descriptions`, () => {
+      const cards = cardsOf(section.index);
+      assert.deepEqual(
+        cards.map((card) => card.href),
+        section.docs.map((id) => routeOfDoc(`16.x/${id}`)),
+      );
+      for (const card of cards) assert.ok(card.description.length > 20, `${card.href}: no description`);
+    });
+  }
+
+  for (const id of guide16Ids) {
+    test(`16.x ${id}: title, description, sections, 16.x API links, related pages, 900 words`, async () => {
+      const route = routeOfDoc(`16.x/${id}`);
+      const html = htmlAt(route);
+      assert.ok(html.querySelector('h1')?.text.trim(), 'no h1');
+      const description = html.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+      assert.ok(description.length > 30, `description "${description}"`);
+      const prose = html.querySelector('.theme-doc-markdown');
+      assert.ok(prose, 'no Markdown content');
+      assert.ok(prose.querySelectorAll('h2').length >= 3, 'fewer than three h2 sections');
+      const hrefs = prose.querySelectorAll('a').map((a) => a.getAttribute('href') ?? '');
+      const file = path.join(ROOT, 'versioned_docs', 'version-16.x', `${id}.md`);
+      const imports = await graphqlImportsOf(file);
+      assert.ok(imports.length > 0, 'the page imports nothing from graphql');
+      assert.deepEqual(
+        unlinkedExports(imports, hrefs, '/api/16.x'),
+        [],
+        'graphql exports used in the code but not linked to their /api/16.x page',
+      );
+      const related = hrefs.filter(
+        (href) => /^\/docs\/16\.x\/(guides|tutorials)\//.test(href) && !href.startsWith(route),
+      );
+      assert.ok(related.length > 0, 'no link to a related 16.x guide or tutorial');
+      const words = proseWordCount(readFileSync(file, 'utf8'));
+      assert.ok(words >= 900, `${words} words of prose, fewer than 900`);
     });
   }
 });

@@ -368,6 +368,8 @@ export class PageRunner {
     const shim = path.join(this.workDir, '.bin', 'npm');
     await writeFile(shim, NPM_SHIM);
     await chmod(shim, 0o755);
+    // The shim is CommonJS, also when a page runs `npm pkg set type=module` in its own folder.
+    await writeFile(path.join(this.workDir, '.bin', 'package.json'), '{"type": "commonjs"}\n');
     this.realNpm = (await runCommand('bash', ['-c', 'command -v npm'], this.workDir)).output.trim();
     const nodeModules = path.join(this.workDir, 'node_modules');
     await mkdir(nodeModules, {recursive: true});
