@@ -97,8 +97,9 @@ const sidebars = {
         guideSection(
           'Production and security',
           'production-and-security',
-          'Running graphql-js under real traffic: limits, authorization, caching, trusted documents, tracing, performance and file uploads.',
+          'Running graphql-js under real traffic: servers, limits, authorization, caching, trusted documents, tracing, performance and file uploads.',
           [
+            'guides/servers',
             'guides/operation-limits',
             'guides/authorization',
             'guides/caching',
