@@ -137,6 +137,46 @@ function cardsOf(route: string): {href: string; description: string}[] {
     }));
 }
 
+/**
+ * Checks one built guide page: an h1, a description of more than 30 characters, three h2
+ * sections or more, a link to the API page of its version for every graphql export its code
+ * imports, a link to another guide or tutorial of its version, and `minWords` words of prose.
+ * @param page the page's route, its Markdown file, and its version's docs and API base paths
+ * @throws AssertionError naming what the page lacks.
+ */
+async function checkGuidePage(page: {
+  route: string;
+  file: string;
+  docsBase: string;
+  apiBase: string;
+  minWords: number;
+}): Promise<void> {
+  const {route, file, docsBase, apiBase, minWords} = page;
+  const html = htmlAt(route);
+  assert.ok(html.querySelector('h1')?.text.trim(), 'no h1');
+  const description = html.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+  assert.ok(description.length > 30, `description "${description}"`);
+  const prose = html.querySelector('.theme-doc-markdown');
+  assert.ok(prose, 'no Markdown content');
+  assert.ok(prose.querySelectorAll('h2').length >= 3, 'fewer than three h2 sections');
+  const hrefs = prose.querySelectorAll('a').map((a) => a.getAttribute('href') ?? '');
+  const imports = await graphqlImportsOf(file);
+  assert.ok(imports.length > 0, 'the page imports nothing from graphql');
+  assert.deepEqual(
+    unlinkedExports(imports, hrefs, apiBase),
+    [],
+    `graphql exports used in the code but not linked to their ${apiBase} page`,
+  );
+  const related = hrefs.filter(
+    (href) =>
+      (href.startsWith(`${docsBase}/guides/`) || href.startsWith(`${docsBase}/tutorials/`)) &&
+      !href.startsWith(route),
+  );
+  assert.ok(related.length > 0, `no link to a related guide or tutorial under ${docsBase}`);
+  const words = proseWordCount(readFileSync(file, 'utf8'));
+  assert.ok(words >= minWords, `${words} words of prose, fewer than ${minWords}`);
+}
+
 const sections = sectionsOfSidebar();
 const guideIds = sections.flatMap((section) => section.docs).filter((id) => id.startsWith('guides/'));
 
@@ -213,33 +253,14 @@ describe('guides', () => {
 
   for (const id of guideIds) {
     const guide = id.slice('guides/'.length);
-    test(`${guide}: title, description, sections, API links and related pages`, async () => {
-      const route = routeOfDoc(id);
-      const html = htmlAt(route);
-      assert.ok(html.querySelector('h1')?.text.trim(), 'no h1');
-      const description = html.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-      assert.ok(description.length > 30, `description "${description}"`);
-      const prose = html.querySelector('.theme-doc-markdown');
-      assert.ok(prose, 'no Markdown content');
-      assert.ok(prose.querySelectorAll('h2').length >= 3, 'fewer than three h2 sections');
-      const hrefs = prose.querySelectorAll('a').map((a) => a.getAttribute('href') ?? '');
-      const file = path.join(ROOT, 'docs', `${id}.md`);
-      const imports = await graphqlImportsOf(file);
-      assert.ok(imports.length > 0, 'the page imports nothing from graphql');
-      assert.deepEqual(
-        unlinkedExports(imports, hrefs, '/api'),
-        [],
-        'graphql exports used in the code but not linked to their /api page',
-      );
-      const related = hrefs.filter(
-        (href) => /^\/docs\/(guides|tutorials)\//.test(href) && !href.startsWith(route),
-      );
-      assert.ok(related.length > 0, 'no link to a related guide or tutorial');
-      if (NEW_GUIDES.includes(guide)) {
-        const words = proseWordCount(readFileSync(file, 'utf8'));
-        assert.ok(words >= 900, `${words} words of prose, fewer than 900`);
-      }
-    });
+    test(`${guide}: title, description, sections, API links and related pages`, () =>
+      checkGuidePage({
+        route: routeOfDoc(id),
+        file: path.join(ROOT, 'docs', `${id}.md`),
+        docsBase: '/docs',
+        apiBase: '/api',
+        minWords: NEW_GUIDES.includes(guide) ? 900 : 0,
+      }));
   }
 });
 
@@ -344,30 +365,13 @@ describe('the 16.x guides', () => {
   }
 
   for (const id of guide16Ids) {
-    test(`16.x ${id}: title, description, sections, 16.x API links, related pages, 900 words`, async () => {
-      const route = routeOfDoc(`16.x/${id}`);
-      const html = htmlAt(route);
-      assert.ok(html.querySelector('h1')?.text.trim(), 'no h1');
-      const description = html.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-      assert.ok(description.length > 30, `description "${description}"`);
-      const prose = html.querySelector('.theme-doc-markdown');
-      assert.ok(prose, 'no Markdown content');
-      assert.ok(prose.querySelectorAll('h2').length >= 3, 'fewer than three h2 sections');
-      const hrefs = prose.querySelectorAll('a').map((a) => a.getAttribute('href') ?? '');
-      const file = path.join(ROOT, 'versioned_docs', 'version-16.x', `${id}.md`);
-      const imports = await graphqlImportsOf(file);
-      assert.ok(imports.length > 0, 'the page imports nothing from graphql');
-      assert.deepEqual(
-        unlinkedExports(imports, hrefs, '/api/16.x'),
-        [],
-        'graphql exports used in the code but not linked to their /api/16.x page',
-      );
-      const related = hrefs.filter(
-        (href) => /^\/docs\/16\.x\/(guides|tutorials)\//.test(href) && !href.startsWith(route),
-      );
-      assert.ok(related.length > 0, 'no link to a related 16.x guide or tutorial');
-      const words = proseWordCount(readFileSync(file, 'utf8'));
-      assert.ok(words >= 900, `${words} words of prose, fewer than 900`);
-    });
+    test(`16.x ${id}: title, description, sections, 16.x API links, related pages, 900 words`, () =>
+      checkGuidePage({
+        route: routeOfDoc(`16.x/${id}`),
+        file: path.join(ROOT, 'versioned_docs', 'version-16.x', `${id}.md`),
+        docsBase: '/docs/16.x',
+        apiBase: '/api/16.x',
+        minWords: 900,
+      }));
   }
 });
