@@ -423,6 +423,18 @@ describe('search', () => {
     await page.close();
   });
 
+  test('text typed into the search page before it hydrated is searched once it has', async () => {
+    const page = await browser.newPage();
+    const release = await holdRequests(page, (url) => /\/assets\/js\/main\.[^/]*\.js$/.test(url));
+    await page.goto(`${server.origin}/search`, {waitUntil: 'domcontentloaded'});
+    await page.locator('input[type=search][name=q]').fill('GraphQLError');
+    assert.equal(await page.locator('html[data-has-hydrated="true"]').count(), 0, 'hydrated already');
+    release();
+    assert.ok((await resultLinks(page, 'GraphQLError')).includes('/api/class/GraphQLError'));
+    assert.equal(new URL(page.url()).searchParams.get('q'), 'GraphQLError');
+    await page.close();
+  });
+
   test('the shortcut hint shows with a mouse on the desktop navbar, not on a phone', async () => {
     const desktop = await browser.newPage({viewport: {width: 1280, height: 800}});
     await gotoHydrated(desktop, `${server.origin}/docs/tutorials/`);

@@ -1,4 +1,4 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
@@ -59,6 +59,15 @@ export default function SearchPage(): ReactNode {
     next.set('q', text);
     history.replace({search: `?${next.toString()}`});
   };
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // Text typed, pasted or filled in by the browser before the page hydrated is in the box but
+    // was never seen by React, which rendered the address's query: search that text, as typed now.
+    const box = input.current;
+    if (box && box.value !== query) setQuery(box.value);
+    // Once, on hydration: later edits reach React through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const title = translate({id: 'search.page.title', message: 'Search the documentation'});
   const description = translate({
     id: 'search.page.description',
@@ -76,6 +85,7 @@ export default function SearchPage(): ReactNode {
           name="q"
           className="navbar__search-input"
           aria-label={title}
+          ref={input}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />

@@ -1,25 +1,39 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import net from 'node:net';
 
+// Ports are picked below Linux's default ephemeral range (32768-60999, `ip_local_port_range`).
+// A port the OS hands out for `listen(0)` lies in that range, where it also picks the local port of
+// every outgoing connection: between the check here and the moment a server (a page's, started by
+// Node.js in a new process) binds it, one of the suite's many browser and client connections could
+// take it, and the server would fail with EADDRINUSE. Below the range only another listener can.
+const FIRST_PORT = 20_000;
+const LAST_PORT = 32_767;
+/** Ports this process has handed out, never handed out twice. */
+const handedOut = new Set<number>();
+
+/** Whether a TCP server can listen on `port` on 127.0.0.1 right now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
 /**
- * Asks the OS for a TCP port that is free on 127.0.0.1 right now.
+ * A TCP port that is free on 127.0.0.1 right now, picked at random between 20000 and 32767 (below
+ * the OS's ephemeral ports, see above) and not handed out before by this process.
  * @returns the port number.
+ * @throws when 100 picks in a row are taken.
  */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') {
-          resolve(address.port);
-        } else {
-          reject(new Error('no port assigned'));
-        }
-      });
-    });
-  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = FIRST_PORT + Math.floor(Math.random() * (LAST_PORT - FIRST_PORT + 1));
+    if (handedOut.has(port) || !(await canListen(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  throw new Error(`no free port between ${FIRST_PORT} and ${LAST_PORT} after 100 picks`);
 }
 
 // eslint-disable-next-line no-control-regex
