@@ -28,7 +28,7 @@ import {API_BASE_PATH, apiVersionPath} from './src/utils/apiVersions';
 import {compactVersionSidebars, type VersionWithSidebars} from './src/utils/compactSidebar';
 
 /**
- * The docs versions and the graphql release each documents (versions issue). The API reference of
+ * The docs versions and the graphql release each documents. The API reference of
  * a version comes from the typings of that exact npm version (`package`, a folder of this
  * project's node_modules), and its source links point at the matching tag of graphql/graphql-js.
  * `current` is the spec's version "Next" (section 3); older versions are listed in versions.json.
@@ -44,7 +44,7 @@ const DOCS_VERSIONS = {
 } as const;
 type DocsVersionName = keyof typeof DOCS_VERSIONS;
 const GRAPHQL_VERSION = DOCS_VERSIONS.current.graphql;
-// Each version's graphql package folder, whose entry points make the API's module pages (issue 19).
+// Each version's graphql package folder, whose entry points make the API's module pages.
 const API_PACKAGES = Object.fromEntries(
   Object.entries(DOCS_VERSIONS).map(([name, version]) => [name, path.join(__dirname, version.package)]),
 );
@@ -66,7 +66,7 @@ for (const version of OLDER_VERSIONS) {
 }
 
 /**
- * The version history of the API pages (issue 19): the older docs version compared with Next,
+ * The version history of the API pages: the older docs version compared with Next,
  * each from the API data its pages render, and the upgrade guide between their releases, whose
  * sections the pages link to (plugins/api-history.ts).
  */
@@ -104,7 +104,7 @@ const BROKEN_LINK_SEVERITY = 'throw';
 
 /**
  * The pages of each docs version and the graphql release their examples run against in the page
- * (issue 13, plugins/remark-runnable-blocks.ts).
+ * (plugins/remark-runnable-blocks.ts).
  */
 const RUNNABLE_BLOCKS: RunnableBlocksOptions = {
   versions: Object.entries(DOCS_VERSIONS).map(([name, {graphql}]) => ({
@@ -234,7 +234,7 @@ const config: Config = {
       ssgWorkerThreads: true,
       // The dev server restarts from Rspack's persistent cache. A production build does not write
       // it: CI builds from scratch and never reads it back, and writing it made a cold build
-      // about 20 % slower and its peak memory about 300 MB larger ("Lean and fast" issue).
+      // about 20 % slower and its peak memory about 300 MB larger.
       // `docusaurus build` sets NODE_ENV before it reads this file.
       rspackPersistentCache: process.env.NODE_ENV !== 'production',
     },
@@ -455,7 +455,7 @@ const config: Config = {
         moduleRoutes: ModuleRoutesOption;
       },
     ],
-    // Search (search issue "a chunked static index"): one Pagefind bundle per docs version, the
+    // Search (a chunked static index): one Pagefind bundle per docs version, the
     // API pages included, searched by src/theme/SearchBar and the /search page.
     path.join(__dirname, 'plugins', 'search-index.ts'),
   ],

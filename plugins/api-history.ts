@@ -1,5 +1,5 @@
 /**
- * Version history of the API reference (issue 19, "Version history, derived from the two typings"):
+ * Version history of the API reference (derived from the two typings):
  * which exports of graphql 17 are new, which changed their signature or members since graphql 16,
  * and which exports of 16 graphql 17 removed, with the replacement the upgrade guide names.
  *
@@ -298,7 +298,7 @@ export function loadApiHistory(options: HistoryOptions): ApiHistory {
 }
 
 /**
- * The exports new in the newer release (issue 19: "on the module pages and `/api`, a marker for
+ * The exports new in the newer release ("on the module pages and `/api`, a marker for
  * what is new in 17"), for lists of exports such as `/api` and the module pages.
  * @returns their names.
  * @throws as {@link loadApiHistory}.

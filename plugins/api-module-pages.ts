@@ -1,5 +1,5 @@
 /**
- * The API reference by module and category (issue 19): a page per entry point of each graphql
+ * The API reference by module and category: a page per entry point of each graphql
  * release (`/api/module/execution`, `/api/16.x/module/subscription`), the modules overview that
  * leads `/api`, and the API sidebar regrouped as modules, then categories, then symbols. The
  * entry points, their exports and categories come from the package (plugins/api-modules.ts); the
@@ -112,7 +112,7 @@ const byTitle = (a: {title: string}, b: {title: string}) => a.title.localeCompar
  * @param entry the API plugin's reflection of the package (its children are the documented symbols)
  * @param versionPath the version's API path, `/api` or `/api/16.x`
  * @throws Error naming the symbol when a documented symbol is exported by no entry point, or when
- *   a category its doc comment names is the category of no module's exports (issue 19, "Errors").
+ *   a category its doc comment names is the category of no module's exports.
  */
 export function modulePages(modules: ApiModule[], entry: Reflection, versionPath: string): ModulePage[] {
   const symbols = new Map((entry.children ?? []).map((child) => [child.name, child]));
@@ -242,7 +242,7 @@ export function createModuleRoutesOption(packageDirs: Record<string, string>): M
 }
 
 /**
- * The API sidebar by module (issue 19): the plugin's overview link, then a category per module
+ * The API sidebar by module: the plugin's overview link, then a category per module
  * that links to its page and holds its categories, each open, with their symbols; symbols without
  * a category sit in a category named by their kind. Each symbol appears once, under the first
  * entry point other than the root that exports it (under `graphql` when only the root does),

@@ -1,5 +1,5 @@
 /**
- * The entry points of a graphql package (issue 19, "By module and category"): which modules a
+ * The entry points of a graphql package: which modules a
  * reader imports from (`graphql`, `graphql/execution`, …), what each exports and the `@category`
  * each export carries, read from the package's `package.json` and its typings with the TypeScript
  * compiler API. The module pages, the API sidebar, `/api` and the import lines of symbol pages

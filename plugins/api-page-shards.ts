@@ -1,6 +1,5 @@
 /**
- * Build-time half of the per-page API data (issue "Lean and fast", first cut; moved here from the
- * typedoc-api patch by the versions issue). Each API page loads one shard of JSON that holds its
+ * Build-time half of the per-page API data (moved here from a patch of the typedoc-api plugin). Each API page loads one shard of JSON that holds its
  * own reflection in full and shallow entries for the reflections it links to, instead of the whole
  * API. docusaurus-plugin-typedoc-api calls {@link createPageShards} through its `pageShards`
  * option (patches/docusaurus-plugin-typedoc-api+4.4.0.patch); the client half, which rebuilds a
@@ -74,7 +73,7 @@ function shallowReflection(reflection: Reflection, withChildNames: boolean): Ref
 // TypeDoc's id-to-symbol table and the package readme text of entry reflections: no component
 // reads them, and the table alone is two thirds of the root page's data. Nor do they read a type
 // reference's package, qualified name, source file and type-parameter flag, or a source's
-// column: 1 KB gzip of an API page's first-load JavaScript on /api (issue 19).
+// column: 1 KB gzip of an API page's first-load JavaScript on /api.
 const UNRENDERED_KEYS = new Set([
   'symbolIdMap',
   'readme',

@@ -1,5 +1,5 @@
 /**
- * What an API symbol page shows besides its reflection (issue 19, "On every symbol page"): the
+ * What an API symbol page shows besides its reflection: the
  * import lines that work for it (the entry points of plugins/api-modules.ts) and its version
  * history (plugins/api-history.ts), with code and Markdown prepared at build time as the
  * comments' are (plugins/api-comment-tokens.ts, plugins/code-tokens.ts), so that the page's shard

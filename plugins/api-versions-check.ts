@@ -10,7 +10,7 @@ export type ApiVersionsCheckOptions = {
 
 /**
  * Fails the build, before any content loads, when an older docs version of `versions.json` has
- * no API data (versions issue, "Errors"). docusaurus-plugin-typedoc-api reads an older version's
+ * no API data. docusaurus-plugin-typedoc-api reads an older version's
  * reference from `versioned_docs/version-<v>/api-typedoc.json`, which `npm run api:generate`
  * writes; without this check a missing file surfaces as a bare ENOENT from inside the plugin.
  * Skipped while that command runs (`GRAPHQL_API_SOURCE` set), since it is what writes the file.

@@ -25,7 +25,7 @@ function flatten(module: ModuleStats): ModuleStats[] {
 }
 
 /**
- * Bundle analysis for the client build (issue: quality gates, "find where the bytes go"). When
+ * Bundle analysis for the client build. When
  * the environment variable BUNDLE_REPORT is set, writes each client chunk with its files and its
  * modules, largest first; sizes are the bundler's, in bytes before minification. Off otherwise;
  * `npm run analyze` turns it on.

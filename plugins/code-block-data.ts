@@ -1,5 +1,5 @@
 /**
- * Takes the code of a docs page's fenced code blocks out of its MDX module (long pages issue). The
+ * Takes the code of a docs page's fenced code blocks out of its MDX module. The
  * code, its build-time tokens (plugins/code-tokens.ts) and its Run prefix
  * (plugins/remark-runnable-blocks.ts) made up about 40 % of a long page's MDX chunk, which every
  * first load of the page downloads although its HTML holds the same code, highlighted. They go to a

@@ -1,5 +1,5 @@
 /**
- * Build-time syntax highlighting ("Lean and fast" issue). The theme highlighted every code block
+ * Build-time syntax highlighting. The theme highlighted every code block
  * in the browser with Prism, which theme-classic's client module `prism-include-languages` put
  * into every page's main bundle with the site's grammars (about 12 KB gzip), only to redo what the
  * pre-rendered HTML already shows. Here Prism runs while the site builds, set up exactly as the

@@ -111,7 +111,7 @@ export function codiconsCss(names: readonly string[], codiconsDir: string = CODI
 }
 
 /**
- * The API reference's kind icons without the codicon font (issue 19, "Light enough for a phone").
+ * The API reference's kind icons without the codicon font (to keep pages light enough for a phone).
  * The API plugin imported @vscode/codicons' stylesheet, which put 29 KB of rules for its 500 icons
  * into the stylesheet every page blocks on, and a 43 KB (gzip) TrueType font that a phone fetched
  * with the page's JavaScript, shown with `font-display: block`; the API pages draw 13 of the icons.

@@ -5,7 +5,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 export type DocDescriptions = Record<string, Record<string, string>>;
 
 /**
- * The descriptions of the docs, for the theme's doc cards only (long pages issue): the docs
+ * The descriptions of the docs, for the theme's doc cards only: the docs
  * plugin's version metadata, which every docs page loads, leaves them out
  * (patches/@docusaurus+plugin-content-docs, about 3 KB gzip of every docs page of Next); the cards
  * of the generated index pages show them, and take them from this plugin's data

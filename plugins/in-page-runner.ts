@@ -13,7 +13,7 @@ const GRAPHQL_CHUNK = /^graphql-\d+$/;
 type MinimizerOptions = {minimizerOptions?: Record<string, unknown>};
 
 /**
- * Bundler settings for the in-page runner (issue 13), which runs the docs' examples in a Web
+ * Bundler settings for the in-page runner, which runs the docs' examples in a Web
  * Worker against the site's own copy of graphql (src/runner/worker.ts):
  *
  * - `graphql` resolves to the build Node.js loads (`index.mjs`): the package maps the bundler's

@@ -1,5 +1,5 @@
 /**
- * Route subtrees loaded on demand ("Lean and fast" issue). Docusaurus puts the whole route table
+ * Route subtrees loaded on demand. Docusaurus puts the whole route table
  * into `main`, which every page loads before it hydrates: the route config (`routes.js`), each
  * route's chunk names (`routesChunkNames.json`) and the loader of every chunk (`registry.js`).
  * Two versions of the API reference make 670 of the site's 717 routes, about 16 KB gzip of

@@ -215,7 +215,7 @@ async function apiTwins(
   if (missing.length > 0) {
     throw new Error(`markdown-twins: no Markdown rendered for ${missing.map((d) => d.permalink).join(', ')}`);
   }
-  // The module pages (issue 19): a twin each, listed after the overview.
+  // The module pages: a twin each, listed after the overview.
   if (!packageDir) throw new Error(`markdown-twins: no graphql package folder for ${version.versionName}`);
   const twinOfHref = (href: string) => (href.includes('#') ? indexTwin : markdownTwinPath(href));
   const modules: Twin[] = modulePagesOf(version, packageDir).map((page) => ({
@@ -346,7 +346,7 @@ function contentOf<T>(plugins: {name: string; content: unknown}[], name: string)
 }
 
 /**
- * Publishes the site as Markdown next to the HTML (Markdown twins issue): a twin per tutorial
+ * Publishes the site as Markdown next to the HTML: a twin per tutorial
  * and API page of every docs version, `llms.txt` (https://llmstxt.org) listing them, and
  * `llms-full.txt` with all of them in one file. Both list the versions in the docs plugin's
  * order (current, "Next", first), each in its own headed sections. Runs after the HTML build, adds

@@ -1,5 +1,5 @@
 /**
- * The data chunk of a docs page (long pages issue: "a long page ships its content a second time as
+ * The data chunk of a docs page (requirement: "a long page ships its content a second time as
  * JavaScript"): the rehype plugin that moves parts of a page that its HTML already holds out of its
  * MDX module, into one JSON chunk per page, which the page's module registers and exports as
  * `pageData` (src/utils/pageData.ts). The server and a client-side navigation load it before they

@@ -1,5 +1,5 @@
 /**
- * The search index (search issue "a chunked static index instead of one whole-site download"):
+ * The search index (a chunked static index instead of one whole-site download):
  * after the HTML build, indexes the built tutorials, guides, upgrade guides and API pages with
  * Pagefind, one bundle per docs version (src/utils/searchVersion.ts: `build/pagefind/` for Next,
  * `build/docs/16.x/pagefind/` for 16.x). Pagefind splits each bundle into index chunks and one

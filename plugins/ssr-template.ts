@@ -1,7 +1,7 @@
 /**
  * The page template of the static build (Docusaurus's `ssrTemplate`,
  * https://docusaurus.io/docs/api/docusaurus-config#ssrTemplate): Docusaurus's own template, with
- * its app scripts started once the page has painted (issue 19, "Light enough for a phone").
+ * its app scripts started once the page has painted (to keep pages light enough for a phone).
  *
  * Docusaurus loads `runtime~main` and `main` as deferred scripts, which run as soon as the HTML
  * is parsed. On a long API page the browser had often not yet presented its first frame by then,

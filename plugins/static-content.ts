@@ -1,5 +1,5 @@
 /**
- * Takes the static prose of a docs page out of its MDX module (long pages issue: "a long page
+ * Takes the static prose of a docs page out of its MDX module (requirement: "a long page
  * ships its content a second time as JavaScript"). Paragraphs, lists, tables and quotes made only
  * of Markdown (text, emphasis, inline code, links), without a component, a code block or a heading
  * inside, are what a long page's module holds most of once its code has left it

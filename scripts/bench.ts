@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: the performance benchmark of the quality-gates issue, with the goals of the
- * "Lean and fast with two versions" issue. Measures, on this machine:
+ * `npm run bench`: the performance benchmark of the site, against its speed and size goals.
+ * Measures, on this machine:
  * - a cold production build (caches cleared) and a rebuild: wall time, peak memory, and the time of
  *   each phase Docusaurus reports (`DOCUSAURUS_PERF_LOGGER=true`);
  * - the cold build against the seed site's stack on the same content, pair by pair
@@ -8,13 +8,13 @@
  *   the median ratios of build time and of peak memory;
  * - `npm start`: time until the first page answers, and until an edit to a tutorial shows;
  * - sizes: `build/`, the `main` bundle, and the first-load JavaScript (gzip) of each page type;
- * - the in-page runner (issue 13) on the home page's example: time from Run to output, cold and
+ * - the in-page runner on the home page's example: time from Run to output, cold and
  *   warm, and the JavaScript that Run and Edit load (gzip);
- * - the first search (search issue "a chunked static index", scripts/search-figures.ts): bytes and
+ * - the first search (a chunked static index, scripts/search-figures.ts): bytes and
  *   time from focusing the search box to the first result, on desktop and with Lighthouse's mobile
  *   throttling, from a Next tutorial, a Next API page and a 16.x page; again with the index of a
  *   site twice as large (every page indexed twice); and the time of the index step;
- * - searches typed as readers type them (issue "search as readers type it"): a key every 50 ms
+ * - searches typed as readers type them: a key every 50 ms
  *   from focus, and the time from the last key to the first option of the whole query, for a word
  *   and a title from a tutorial and a word from an API page, each from both docs versions, on
  *   desktop and on Lighthouse's mobile profile (median of 3, every run's time beside it);
@@ -62,9 +62,9 @@ import {
 import type {Browser} from 'playwright-core';
 
 const LIGHTHOUSE_RUNS = 3;
-/** The pages Lighthouse audits: home and a tutorial ("Lean and fast" issue), the upgrade guide
+/** The pages Lighthouse audits: home and a tutorial, the upgrade guide
  * from 16, the longest page and the one most readers open (its load must not grow with its code),
- * and every API page type of both versions (issue 19, "Light enough for a phone"): GraphQLSchema
+ * and every API page type of both versions (to keep pages light enough for a phone): GraphQLSchema
  * beside GraphQLObjectType as the two classes that scored lowest. */
 const AUDITED: Record<string, string> = {
   home: PAGE_TYPES.home,
@@ -83,7 +83,7 @@ const AUDITED: Record<string, string> = {
   'function-16.x': '/api/16.x/function/graphql',
   'enum-16.x': '/api/16.x/enum/Kind',
 };
-/** Module pages (issue 19, "By module and category"), audited when the build has them. */
+/** Module pages, audited when the build has them. */
 const MODULE_PAGES: Record<string, string> = {
   module: '/api/module/execution',
   'module-16.x': '/api/16.x/module/execution',
@@ -92,9 +92,9 @@ const MODULE_PAGES: Record<string, string> = {
 const PRESETS = (process.env.LIGHTHOUSE_PRESETS ?? 'desktop,mobile')
   .split(',')
   .filter((preset): preset is 'desktop' | 'mobile' => preset === 'desktop' || preset === 'mobile');
-/** Size goals ("Lean and fast" issue), first-load JavaScript gzip in bytes (1 KB = 1024 B):
+/** Size goals, first-load JavaScript gzip in bytes (1 KB = 1024 B):
  * 150 KB for the home page and every docs page (a tutorial, a guide, the longest guide and the
- * upgrade guides of both versions: long pages issue), 180 KB for every API page type, in both docs versions. */
+ * upgrade guides of both versions), 180 KB for every API page type, in both docs versions. */
 const SIZE_GOALS: Record<string, number> = {
   home: 150 * 1024,
   tutorial: 150 * 1024,
@@ -110,12 +110,12 @@ const SIZE_GOALS: Record<string, number> = {
   'upgrade-guide-16.x': 150 * 1024,
   'class-16.x': 180 * 1024,
 };
-/** Lighthouse goals ("Lean and fast" issue), per preset, 0 to 100. */
+/** Lighthouse goals, per preset, 0 to 100. */
 const SCORE_GOALS = {
   desktop: {performance: 100, accessibility: 100, 'best-practices': 100, seo: 100},
   mobile: {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100},
 };
-/** Cold build goals ("Lean and fast" issue), as ratios to the seed site's stack on the same
+/** Cold build goals, as ratios to the seed site's stack on the same
  * content (median of pairs built alternately in one run). */
 const BUILD_GOALS = {timeRatio: 0.3, memoryRatio: 0.8};
 /** The comparison with the seed site's stack, outside this repository (see BUILD_GOALS). */
@@ -450,8 +450,8 @@ type SearchBench = Record<'site' | 'doubled', SearchFigures> & {
 };
 
 /** The first search from each page of SEARCH_PAGES on the site as built and on one twice as large,
- * and the time of the index step for each (search issue "a chunked static index"); the searches
- * of TYPED_SEARCHES typed at a reader's pace (issue "search as readers type it"). */
+ * and the time of the index step for each (a chunked static index); the searches
+ * of TYPED_SEARCHES typed at a reader's pace. */
 async function firstSearches(browser: Browser, host: BenchHost): Promise<SearchBench> {
   const search: SearchBench = {
     site: await measureSearch(browser, host),

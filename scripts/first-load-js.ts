@@ -4,13 +4,13 @@ import {gzipSync} from 'node:zlib';
 import type {Page} from 'playwright-core';
 
 /** The page types whose first-load JavaScript the size guard and the benchmark track, each with
- * one page of that type (issue: quality gates, size goals). */
+ * one page of that type. */
 export const PAGE_TYPES = {
   home: '/',
   tutorial: '/docs/tutorials/object-types',
-  // The guides (guides issue): docs pages like the tutorials, with longer code.
+  // The guides: docs pages like the tutorials, with longer code.
   guide: '/docs/guides/dataloader',
-  // The longest guide and the upgrade guide (long pages issue): what a page ships that grows with
+  // The longest guide and the upgrade guide: what a page ships that grows with
   // its length, its code above all.
   'longest-guide': '/docs/guides/testing',
   'upgrade-guide': '/docs/upgrading/v16-to-v17',
@@ -19,9 +19,9 @@ export const PAGE_TYPES = {
   enum: '/api/enum/Kind',
   function: '/api/function/graphql',
   interface: '/api/interface/GraphQLFieldConfig',
-  // The 16.x docs version (versions issue): its route table and banner ship with every page too.
+  // The 16.x docs version: its route table and banner ship with every page too.
   'tutorial-16.x': '/docs/16.x/tutorials/object-types',
-  // The longest page of 16.x, its upgrade guide from 15 (long pages issue).
+  // The longest page of 16.x, its upgrade guide from 15.
   'upgrade-guide-16.x': '/docs/16.x/upgrading/v15-to-v16',
   'class-16.x': '/api/16.x/class/GraphQLObjectType',
   // The 16.x guides: docs pages like the 16.x tutorials, with longer code.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser, Page} from 'playwright-core';
 
-/** What the in-page runner (issue 13) costs the reader, as `npm run bench` reports it. */
+/** What the in-page runner costs the reader, as `npm run bench` reports it. */
 export type RunInPageFigures = {
   /** From the press of Run to the first output in the page, first run of a fresh page (ms). */
   coldRunMs: number;

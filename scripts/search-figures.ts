@@ -1,5 +1,5 @@
 /**
- * What the first search costs a reader (search issue "a chunked static index"), as `npm run bench`
+ * What the first search costs a reader (a chunked static index), as `npm run bench`
  * reports it: the bytes transferred and the time from focusing the navbar search box to the first
  * result, on desktop and on Lighthouse's mobile profile, in Chromium against a build served
  * gzip-compressed as a static host serves it.
@@ -444,7 +444,7 @@ export async function measureTypedSearch(
   }
 }
 
-/** The searches typed at a reader's pace (issue "search as readers type it"): a word from a
+/** The searches typed at a reader's pace: a word from a
  * tutorial, a title, and a word from an API page, each from the same page of both docs versions. */
 export const TYPED_SEARCHES: readonly {
   kind: string;
@@ -501,7 +501,7 @@ export async function measureTypedSearches(
   return figures;
 }
 
-/** The pages the first search is measured from (search issue: a Next tutorial, a Next API page
+/** The pages the first search is measured from (requirement: a Next tutorial, a Next API page
  * and a 16.x page), and what the reader types there. */
 export const SEARCH_PAGES = {
   'Next tutorial': '/docs/tutorials/object-types',
@@ -510,7 +510,7 @@ export const SEARCH_PAGES = {
 } as const;
 export const SEARCH_QUERY = 'GraphQLError';
 
-/** Goals of the first search (search issue), per profile. */
+/** Goals of the first search, per profile. */
 export const SEARCH_GOALS = {
   bytes: 150 * 1024,
   ms: {desktop: 150, mobile: 1000} satisfies Record<SearchProfile, number>,

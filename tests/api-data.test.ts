@@ -1,6 +1,6 @@
 /**
  * The committed API data of the older docs versions is what `npm run api:generate` makes from the
- * pinned graphql releases today (versions issue): the generation runs again into a throwaway copy
+ * pinned graphql releases today: the generation runs again into a throwaway copy
  * of the site and its files must equal the committed ones byte for byte. A changed pin, typings
  * or TypeDoc plugin without a rerun of the command fails here.
  */

@@ -1,5 +1,5 @@
 /**
- * The version history's build-time errors (issue 19, "Errors"): without a version's API data the
+ * The version history's build-time errors: without a version's API data the
  * history cannot be derived, and the build stops naming the file and the command that writes it.
  */
 import assert from 'node:assert/strict';

@@ -1,5 +1,5 @@
 /**
- * The API reference by module (issue 19) in the built site, both versions: a page per entry point
+ * The API reference by module in the built site, both versions: a page per entry point
  * of the package that lists exactly what the entry point exports (the oracle is the installed
  * package through the TypeScript compiler, tests/support/upgrade-audit.ts, not the generated
  * data), `/api` leading with the modules, their Markdown twins in `llms.txt`, their place in the

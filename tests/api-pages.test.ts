@@ -1,5 +1,5 @@
 /**
- * The API pages read as first-party docs (site foundation issue, "API reference"): no
+ * The API pages read as first-party docs: no
  * "external" badge, no graphql-js internals, source links into graphql/graphql-js at the
  * documented tag, and a link on every type reference to a documented symbol.
  */

@@ -1,8 +1,8 @@
 /**
- * `npm run build` must stop, naming the culprit, on every authoring mistake that the spec and
- * the site foundation issue list: broken link, broken anchor, broken Markdown link, duplicate
+ * `npm run build` must stop, naming the culprit, on every authoring mistake that the spec
+ * names or a first-class docs site catches: broken link, broken anchor, broken Markdown link, duplicate
  * route, unknown sidebar doc id, unknown navbar item type; and a docs version without its API
- * data (versions issue). Each case builds a copy of the real site with exactly one mistake in it,
+ * data. Each case builds a copy of the real site with exactly one mistake in it,
  * with `--no-minify`: what is checked is the build's verdict, and minifying the bundles is a large
  * part of a build's time.
  */

@@ -1,6 +1,6 @@
 /**
  * The API pages' kind icons are drawn from the stylesheet that plugins/codicons.ts writes, without
- * the codicon font (issue 19): every icon a built page shows has its rule, and no page loads a font.
+ * the codicon font: every icon a built page shows has its rule, and no page loads a font.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';

@@ -46,7 +46,7 @@ for (const [version, base] of [
       const file = builtFileFor(page);
       assert.ok(file !== undefined && existsSync(file), `no page for ${link.href}`);
     }
-    // Module categories hold categories (issue 19); every category of links is compact.
+    // Module categories hold categories; every category of links is compact.
     const writtenInFull: string[] = [];
     const visitWritten = (items: SidebarItem[]): void => {
       for (const item of items) {

@@ -1,5 +1,5 @@
 /**
- * Authors' loop (site foundation issue): `npm start` serves the tutorials on a loopback port,
+ * Authors' loop: `npm start` serves the tutorials on a loopback port,
  * and an edit to a tutorial shows in the open page without restarting the server.
  * Runs on a copy of the site, so the real docs are never touched.
  */
@@ -50,7 +50,7 @@ test(
     await heading.waitFor();
     assert.match(await heading.innerText(), /Getting started/);
 
-    // The in-page runner (issue 13) works in development too: its worker and graphql come from the
+    // The in-page runner works in development too: its worker and graphql come from the
     // dev server, and the page's last example prints what the page's last output block shows.
     const file = path.join(site.dir, 'docs', 'tutorials', 'index.md');
     const expected = (await readCodeBlocks(file)).filter((block) => block.meta.output).at(-1);

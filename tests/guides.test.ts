@@ -1,12 +1,11 @@
 /**
- * The guides as readers meet them (guides issue; production guides issue, "Sidebar in sections"):
+ * The guides as readers meet them:
  * after the tutorials, a "Guides" category of the tutorial sidebar whose titled sections each have
  * a generated index at `/docs/guides/<section>` listing their pages with descriptions; `/docs/guides`
  * lists the sections. Each guide has sections, a description, a link to the API page of every
- * graphql export its code imports and a link to a related guide or tutorial; the guides of the two
- * guides issues have 900 words of prose or more. The sections and their pages are read from
- * `sidebars.ts`; the sections' names and order, the thirteen URLs of the first guides issue and the
- * new pages come from the issues. Their code blocks run in `examples.test.ts`.
+ * graphql export its code imports and a link to a related guide or tutorial; every guide has 900 words of prose or more. The sections and their pages are read from
+ * `sidebars.ts`; the sections' names and order, the thirteen URLs the first guides were published
+ * at, and the guides every version must have are listed here. Their code blocks run in `examples.test.ts`.
  */
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
@@ -18,7 +17,7 @@ import {graphqlImportsOf, unlinkedExports} from './support/examples';
 import {proseWordCount} from './support/prose';
 import {BUILD_DIR, ROOT} from './support/paths';
 
-// The production guides issue, "Sidebar in sections", in its order.
+// The sections of the guides, in sidebar order.
 const SECTION_LABELS = [
   'Core concepts',
   'Advanced',
@@ -29,7 +28,7 @@ const SECTION_LABELS = [
   'Upgrading',
 ];
 
-// The guides issue's pages: their URLs keep answering wherever the sections put them.
+// The first guides: their URLs keep answering wherever the sections put them.
 const FIRST_GUIDES = [
   'resolver-anatomy',
   'nullability',
@@ -46,7 +45,7 @@ const FIRST_GUIDES = [
   'cancellation',
 ];
 
-// The production guides issue and the graphql 17 runtime guides issue: 900 words of prose or more.
+// The guides added later: 900 words of prose or more, as the first ones.
 const NEW_GUIDES = [
   'operation-limits',
   'authorization',
@@ -181,7 +180,7 @@ const sections = sectionsOfSidebar();
 const guideIds = sections.flatMap((section) => section.docs).filter((id) => id.startsWith('guides/'));
 
 describe('guides', () => {
-  test('the sections are those of the issue, in its order, each with pages', () => {
+  test('the sections are these, in this order, each with pages', () => {
     assert.deepEqual(
       sections.map((section) => section.label),
       SECTION_LABELS,
@@ -189,7 +188,7 @@ describe('guides', () => {
     for (const section of sections) assert.ok(section.docs.length > 0, `${section.label} is empty`);
   });
 
-  test('every guide of both guides issues is in a section, and every first guide URL answers', () => {
+  test('every listed guide is in a section, and every first guide URL answers', () => {
     const slugs = guideIds.map((id) => id.slice('guides/'.length));
     for (const guide of [...FIRST_GUIDES, ...NEW_GUIDES]) {
       assert.ok(slugs.includes(guide), `${guide} is in no section`);

@@ -1,6 +1,6 @@
 /**
  * The home page's example prints, under Node.js with the graphql the current docs version
- * documents, what the home page shows as its output (issue 13: the example used to claim that
+ * documents, what the home page shows as its output (the example used to claim that
  * `console.log(result.data)` prints `{ hello: 'Hello, world!' }`; graphql 17's results are
  * null-prototype objects, which Node.js prints otherwise). tests/e2e/run-in-page.test.ts runs
  * it in the page.

@@ -1,5 +1,5 @@
 /**
- * The site as Markdown (Markdown twins issue), in every docs version (versions issue): a twin next
+ * The site as Markdown, in every docs version: a twin next
  * to every docs and API page and no stray twin, an alternate link from page to twin, `llms.txt`
  * whose every URL is in the build, listing the versions in the site's order (Next first) in
  * sections headed with the version and its graphql release, `llms-full.txt` with the same twins in
@@ -246,7 +246,7 @@ describe('Markdown twins', () => {
     let checked = 0;
     for (const twin of twins) {
       const from = pageByTwin.get(twin);
-      // An API twin's version history (issue 19) links the other release's page and the upgrade
+      // An API twin's version history links the other release's page and the upgrade
       // guide on purpose, as its page does.
       const history = /^## Version history\n[\s\S]*?(?=^## |(?![\s\S]))/m.exec(read(twin))?.[0] ?? '';
       // Code is not Markdown: `policies[rule](...args)` in a fenced block is no link.

@@ -1,5 +1,5 @@
 /**
- * The build-time half of "Run the examples in the page" (issue 13): which blocks the remark plugin
+ * The build-time half of "Run the examples in the page": which blocks the remark plugin
  * (plugins/remark-runnable-blocks.ts) makes runnable, and what it hands each of them. The browser
  * half, over the real pages, is tests/e2e/run-in-page.test.ts.
  */

@@ -164,7 +164,7 @@ function breadcrumbs(html: ReturnType<typeof parse>): string[] {
 
 describe('breadcrumbs', () => {
   test('an API page shows its module, its category and its name', async () => {
-    // Issue 19: the sidebar goes by module, then category. GraphQLSchema is exported by the root
+    // The sidebar goes by module, then category. GraphQLSchema is exported by the root
     // and graphql/type, from type/schema.d.ts, which opens with `/** @category Schema */`.
     const {html} = await fetchPage('/api/class/GraphQLSchema');
     assert.deepEqual(breadcrumbs(html), ['graphql/type', 'Schema', 'GraphQLSchema']);

@@ -1,5 +1,5 @@
 /**
- * The search index (search issue "a chunked static index"): which pages go into which docs
+ * The search index (a chunked static index): which pages go into which docs
  * version's Pagefind bundle, what of a page is indexed, the build failing with the path of a page
  * it cannot index, and the re-rank of Pagefind's results (exact names first, members by anchor).
  * The ranking of real queries against the built site is tests/search.test.ts.

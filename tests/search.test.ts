@@ -1,12 +1,12 @@
 /**
- * Offline search (search issue), in Chromium against the production build: the queries of
+ * Offline search, in Chromium against the production build: the queries of
  * `search-queries.json` lead to the right page or anchor, the index loads only once the search
  * box is hovered or focused, and the box is reachable and usable from the keyboard on desktop and
  * mobile. The box is a combobox whose results are a listbox of options (title, section, excerpt
  * with the matched words marked), and a fragment of the index that fails to load says so
- * ("chunked static index" issue).
+ *.
  *
- * Search per docs version (versions issue: "Search on a 16.x page returns 16.x pages; everywhere
+ * Search per docs version (requirement: "Search on a 16.x page returns 16.x pages; everywhere
  * else, Next pages"): from the search box of a 16.x tutorial or API page, the results (the box's
  * "See all results" page) are 16.x pages only, and from any other page Next pages only, the version
  * of each result read from its built HTML. A symbol only graphql 16 exports (by the two packages'

@@ -19,7 +19,7 @@ import {ROOT} from './support/paths';
 /** The servers of the page, by package name. */
 const SERVERS = ['graphql-http', 'graphql-yoga', '@apollo/server', 'mercurius'];
 
-/** The pages, each with the graphql package its code runs against (versions issue). */
+/** The pages, each with the graphql package its code runs against. */
 const PAGES = [
   {file: 'docs/guides/servers.md', graphql: 'graphql'},
   {file: 'versioned_docs/version-16.x/guides/servers.md', graphql: 'graphql-16'},

@@ -1,6 +1,6 @@
 /**
- * The tutorial pages as readers meet them (tutorials issue, "Content"), in both docs versions
- * (versions issue): every spec page built, in the sidebar's reading order, each with sections for
+ * The tutorial pages as readers meet them, in both docs versions
+ *: every spec page built, in the sidebar's reading order, each with sections for
  * the TOC, a link to the API page of every graphql export its code imports, in the API reference
  * of the page's own version, and a link onward to the next page of the same version.
  */
@@ -13,7 +13,7 @@ import {graphqlImportsOf, unlinkedExports} from './support/examples';
 import {API_VERSIONS} from './support/graphql-exports';
 import {BUILD_DIR, ROOT} from './support/paths';
 
-// Spec section 2, "Tutorial pages", in the reading order the tutorials issue sets.
+// Spec section 2, "Tutorial pages", in reading order.
 const READING_ORDER = [
   'index',
   'running-an-express-graphql-server',

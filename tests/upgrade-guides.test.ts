@@ -1,5 +1,5 @@
 /**
- * The upgrade guides are checklists (upgrade guides issue): each names every export the older
+ * The upgrade guides are checklists: each names every export the older
  * release had and the newer one lacks, at the root, at each entry point and in each deep module,
  * with its replacement; and lists every deprecation of the newer release, with its replacement
  * and when it goes. Both lists come from the two installed packages (`tests/support/upgrade-audit.ts`),

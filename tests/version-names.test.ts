@@ -1,5 +1,5 @@
 /**
- * A page names only what its version exports (graphql 17 runtime guides issue, "Every API that a
+ * A page names only what its version exports ("Every API that a
  * page names exists in 17.1.0's typings"): in the pages of each docs version, every export of any
  * graphql release (15.11.0, 16.15.0, 17.1.0, read from their typings) that the page names in
  * inline code, links to in the API reference or imports from `graphql` in a block that runs against

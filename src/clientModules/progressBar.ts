@@ -29,7 +29,7 @@ let navigation = 0;
 /**
  * Spec section 2, "Navigation behaviour": the progress bar of a route change slower than 200 ms,
  * as theme-classic's client module shows it, with nprogress out of every page's first-load
- * JavaScript ("Lean and fast" issue). patches/@docusaurus+theme-classic+3.10.2.patch puts this
+ * JavaScript. patches/@docusaurus+theme-classic+3.10.2.patch puts this
  * module in place of the theme's. A route change that settles before nprogress has loaded starts
  * no bar.
  */

@@ -17,7 +17,7 @@ const PAGE_RESULTS = 20;
 type Results = {query: string; status: 'loading' | 'done' | 'error'; hits: SearchHit[]};
 
 /**
- * The search results page (search issue: "Enter opens the search results page with all
+ * The search results page (requirement: "Enter opens the search results page with all
  * results"): `/search?q=…` searches Next, `/search?q=…&version=16.x` the older version, as the
  * navbar search box of a page of that version links it (src/theme/SearchBar). The query stays in
  * the address as the reader edits it.

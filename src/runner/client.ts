@@ -1,5 +1,5 @@
 /**
- * The page's side of the in-page runner (issue 13): starts a fresh Web Worker for each run
+ * The page's side of the in-page runner: starts a fresh Web Worker for each run
  * (src/runner/worker.ts), relays what it prints and ends it when the run is over or takes longer
  * than {@link TIME_LIMIT_MS}. Loaded with `import()` on the first Run, never before.
  */

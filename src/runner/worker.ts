@@ -1,5 +1,5 @@
 /**
- * The in-page runner's Web Worker (issue 13, "Run the examples in the page"): runs one file of a
+ * The in-page runner's Web Worker: runs one file of a
  * docs page the way `node file.js` runs it, against the graphql release the page documents, and
  * posts what it prints. It never touches the page: a worker has no DOM, no local storage and no
  * cookies, and the page ends it after the time limit (src/runner/client.ts).

@@ -1,6 +1,6 @@
 /**
  * Work that no page needs to become interactive, run once the page has hydrated, in the browser's
- * idle time ("Lean and fast" issue): prefetching the routes of the links in view
+ * idle time: prefetching the routes of the links in view
  * (src/utils/lazyRoutes.ts) and loading the progress bar (src/clientModules/progressBar.ts).
  *
  * - An idle callback alone may run between the slices of React's hydration, which is concurrent,
@@ -39,7 +39,7 @@ function afterHydration(): Promise<void> {
 }
 
 /** The longest run of queued tasks in one go, in ms: an idle period may last 50 ms, which
- * Lighthouse's mobile profile counts four times over (a 200 ms long task, issue 19); 10 ms count
+ * Lighthouse's mobile profile counts four times over (a 200 ms long task); 10 ms count
  * as 40, under the 50 ms of a long task. */
 const SLICE_MS = 10;
 

@@ -1,5 +1,5 @@
 /**
- * The router of the type links of API pages (issue 19, "Light enough for a phone"; the links:
+ * The router of the type links of API pages (the links:
  * src/components/ApiTypeLink, which says why they are plain links). Kept apart from the link
  * component so that each goes to the one chunk that uses it: the API plugin's ApiPage runs the
  * router, its ApiItem renders the links.

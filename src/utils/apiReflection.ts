@@ -15,7 +15,7 @@ type PageReflection = {
 
 /**
  * Whether a page's reflection lists a member that it inherits (TypeDoc's `inheritedFrom`): the
- * only pages where the API plugin's "Hide Inherited" page option changes anything (issue 19: it
+ * only pages where the API plugin's "Hide Inherited" page option changes anything (it
  * showed on module, function and enum pages, where it did nothing). Called by the patched
  * `ApiItem`, which passes the answer to its page options through their context.
  * @param item the page's reflection; its `children` are its members

@@ -1,5 +1,5 @@
 /**
- * The API reference of each docs version (versions issue): where it lives and which version a path
+ * The API reference of each docs version: where it lives and which version a path
  * belongs to. Plain path logic, free of client-only imports, so that build-time code (the search
  * index, plugins/search-index.ts) and the client (src/utils/versionedPages.ts, the search bar)
  * agree on it.

@@ -1,5 +1,5 @@
 /**
- * How a code block gets the code that the build kept out of its page's module (long pages issue: "a
+ * How a code block gets the code that the build kept out of its page's module (requirement: "a
  * long page ships its content a second time as JavaScript"). The build (plugins/code-block-data.ts)
  * moves the code, the build-time tokens and the Run prefix of every fenced code block of a docs
  * page out of the page's MDX module into a data chunk of the page (src/utils/pageData.ts), and leaves

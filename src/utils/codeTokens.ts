@@ -1,5 +1,5 @@
 /**
- * Syntax-highlighting tokens made at build time ("Lean and fast" issue): code blocks are
+ * Syntax-highlighting tokens made at build time: code blocks are
  * tokenized with Prism while the site builds (plugins/code-tokens.ts), and each block carries its
  * tokens to the browser in a compact string, so that neither Prism nor its grammars ship with the
  * pages (about 12 KB gzip of every page's first-load JavaScript). `src/components/CodeHighlight`

@@ -1,5 +1,5 @@
 /**
- * A compact form of the API reference's sidebar ("Lean and fast" issue). Every API page loads its
+ * A compact form of the API reference's sidebar. Every API page loads its
  * version's metadata, sidebar included: 470 links in Next, each `{docId, href, label, type}` with
  * the same path twice and the label again at its end (6.3 KB gzip). Written compactly by
  * plugins/api-sidebar-data.ts, a category whose links all have that shape keeps only their common
@@ -25,7 +25,7 @@ export type VersionWithSidebars = {docsSidebars: Record<string, SidebarItem[]>; 
 /**
  * The link a compact entry stands for: the key order of the API plugin's own links. An entry is
  * the link's path after the prefix, its label the entry's last segment: a category of one kind
- * (`/api/class/`) lists bare labels, one of several kinds (a module's category, issue 19) the
+ * (`/api/class/`) lists bare labels, one of several kinds (a module's category) the
  * kind too (`class/GraphQLError`, `#Maybe`).
  */
 const link = (prefix: string, entry: string): SidebarItem => ({

@@ -1,5 +1,5 @@
 /**
- * Where the Markdown twin of a content page lives (Markdown twins issue): next to the HTML,
+ * Where the Markdown twin of a content page lives: next to the HTML,
  * with `.md` appended, and `index.md` for a path that ends in a slash.
  *
  * @param pathname a page's URL path, e.g. `/docs/tutorials/basic-types`, `/docs/tutorials/`

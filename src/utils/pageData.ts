@@ -1,7 +1,7 @@
 /**
  * The data chunk of a docs page: the parts of its content that the build moved out of the page's
- * MDX module, because the HTML of the page the browser opens already holds them (long pages issue:
- * "a long page ships its content a second time as JavaScript"; plugins/page-data.ts). The page's
+ * MDX module, because the HTML of the page the browser opens already holds them (so that a long
+ * page does not ship its content a second time as JavaScript; plugins/page-data.ts). The page's
  * MDX module registers it ({@link registerPageData}) and exports it as `pageData`; `preload`
  * (patches/@docusaurus+core) loads it before the server or a client-side navigation renders the
  * page ({@link loadPageDataOf}), while the page the browser opened hydrates those parts from their

@@ -1,5 +1,5 @@
 /**
- * A shortcut for react-router's `matchPath` (issue 19, "Light enough for a phone"). `matchPath`
+ * A shortcut for react-router's `matchPath` (to keep pages light enough for a phone). `matchPath`
  * compiles each route's path with path-to-regexp the first time it meets it, and
  * react-router-config's `matchRoutes` tries the routes of a level in order until one matches: the
  * first render of an API page compiled the paths of the 300-odd routes of its version listed

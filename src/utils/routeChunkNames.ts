@@ -1,5 +1,5 @@
 /**
- * The chunks of a route path, for Docusaurus's link prefetching ("Lean and fast" issue). When a
+ * The chunks of a route path, for Docusaurus's link prefetching. When a
  * link scrolls into view, Docusaurus prefetches the chunks of the routes it leads to, looking them
  * up by scanning every entry of the route table's chunk names (`routesChunkNames`) with a regular
  * expression, once per level of the matched route branch: with about 700 routes in two docs
@@ -45,7 +45,7 @@ export function chunkNamesByPath(
 }
 
 /**
- * Makes the filter that keeps link prefetching to one request per chunk (issue 19). Docusaurus
+ * Makes the filter that keeps link prefetching to one request per chunk. Docusaurus
  * prefetches, for each link in view, the chunks of every route of the branch its path matches:
  * the links of an API sidebar share most of theirs (the API page's layout and item components,
  * the version's data), so a page's thirty sidebar links appended about 500 `<link rel=prefetch>`

@@ -1,6 +1,6 @@
 /**
- * The search engine of the search bar and the search page (search issue "a chunked static
- * index"): Pagefind's browser API (`pagefind.js` of a version's bundle, written by
+ * The search engine of the search bar and the search page (a chunked static
+ * index): Pagefind's browser API (`pagefind.js` of a version's bundle, written by
  * plugins/search-index.ts), loaded on demand, and a re-rank of its top results. Pagefind fetches
  * only the index chunks of a query's words and one fragment per result it describes, so a query
  * costs the same whatever the size of the site.

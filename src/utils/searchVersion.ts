@@ -1,5 +1,5 @@
 /**
- * Search per docs version (versions issue: "Search on a 16.x page returns 16.x pages; everywhere
+ * Search per docs version (requirement: "Search on a 16.x page returns 16.x pages; everywhere
  * else, Next pages"), in plain path logic free of client-only imports, so that the build
  * (plugins/search-index.ts, which writes one Pagefind bundle per version) and the search bar
  * (src/theme/SearchBar) agree on which version a page searches and where its bundle lives.

@@ -1,5 +1,5 @@
 /**
- * Where a page lives in each docs version (versions issue, "Moving between versions"). The docs
+ * Where a page lives in each docs version. The docs
  * plugin finds the same doc in another version by its id; API pages are routes of
  * docusaurus-plugin-typedoc-api, which keeps no such table, so an API page's counterpart is the
  * same path under the other version's API base, if the site has that route.
@@ -52,8 +52,7 @@ function routePaths(): {plain: Set<string>; patterns: boolean} {
  * not-found route `*` does not count), or a loaded route subtree names it as a sibling's page.
  * Looked up in a set of the table's paths, made once: the version dropdown asks this for every
  * version on every API page, and matching the path against
- * the table's 700 routes each time took about 1 s of each build's pre-rendering ("Lean and
- * fast" issue), and as much of every API page's start-up on a slow phone, relatively.
+ * the table's 700 routes each time took about 1 s of each build's pre-rendering, and as much of every API page's start-up on a slow phone, relatively.
  * @param pathname a location path
  */
 export function routeExists(pathname: string): boolean {

@@ -13,18 +13,18 @@ import {useSite} from '../support/e2e';
 
 const site = useSite();
 
-/** One page of each type the site has (issue: home, tutorial, `/api`, class, enum, function,
- * interface, not found; versions issue: 16.x pages with their banner, the upgrade guide's
- * side-by-side code; issue 19: module pages and the version history panel): the size guard's page
+/** One page of each type the site has (home, tutorial, `/api`, class, enum, function,
+ * interface, not found: 16.x pages with their banner, the upgrade guide's
+ * side-by-side code; module pages and the version history panel): the size guard's page
  * types (the upgrade guides among them), the not-found page, module pages and API pages changed or
  * removed in 17. */
 const PAGES = {
   ...PAGE_TYPES,
   'not found': '/no-such-page',
-  // Issue 19: a module page, its groups and summaries (the root module lists every export).
+  // A module page, its groups and summaries (the root module lists every export).
   module: '/api/module/graphql',
   'module-16.x': '/api/16.x/module/subscription',
-  // Issue 19: the version history panel, "Changed in 17" with both releases' code side by side
+  // The version history panel, "Changed in 17" with both releases' code side by side
   // (also on the class page type) and "Removed in 17" with the guide's replacement and a
   // Deprecated badge.
   'API page changed in 17': '/api/function/subscribe',
@@ -43,7 +43,7 @@ for (const mode of ['light', 'dark'] as const) {
       });
     }
 
-    // Search issue ("a chunked static index"): the combobox with its listbox of results open.
+    // the combobox with its listbox of results open.
     test('the open search dropdown has no WCAG 2.1 AA violation', async () => {
       const page = await site.newPage();
       await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);

@@ -1,5 +1,5 @@
 /**
- * The API sidebar by module (issue 19), in Chromium, both versions, at a phone's 390 px and a
+ * The API sidebar by module, in Chromium, both versions, at a phone's 390 px and a
  * laptop's 1280 px: on each module's page (where a click on the module in the sidebar leads) the
  * sidebar shows the module open with its categories and symbols, no label is cut off, and
  * together the module pages show every export of the package: a reader reaches any symbol with

@@ -27,7 +27,7 @@ describe('table of contents', () => {
     assert.deepEqual([...toc].sort(), [...headings.h2, ...headings.h3].sort());
   });
 
-  // Issue 19: the API plugin's page option beside the TOC did nothing on pages with nothing inherited.
+  // The API plugin's page option beside the TOC did nothing on pages with nothing inherited.
   test('an API page offers "Hide Inherited" only when it lists inherited members, and it hides them', async () => {
     const page = await site.newPage();
     const option = page.locator('.tsd-api-options').getByRole('checkbox', {name: 'Hide Inherited'});
@@ -58,7 +58,7 @@ describe('table of contents', () => {
 describe('breadcrumbs', () => {
   for (const [route, expected] of [
     ['/docs/tutorials/constructing-types', ['Advanced', 'Constructing types']],
-    // Issue 19: module, category (type/schema.d.ts opens with `/** @category Schema */`), name.
+    // Module, category (type/schema.d.ts opens with `/** @category Schema */`), name.
     ['/api/class/GraphQLSchema', ['graphql/type', 'Schema', 'GraphQLSchema']],
   ] as const) {
     test(`${route} shows ${expected.join(' › ')}`, async () => {
@@ -105,7 +105,7 @@ describe('sidebars', () => {
         }
       }).observe(li, {attributes: true, attributeFilter: ['style'], subtree: true, childList: true});
     });
-    // A category that links to a page (an API module, issue 19) opens with its caret button.
+    // A category that links to a page (an API module) opens with its caret button.
     const collapsible = item.locator(':scope > .menu__list-item-collapsible');
     await (
       (await collapsible.locator('.menu__caret').count())
@@ -187,7 +187,7 @@ describe('the 996 px breakpoint', () => {
     assert.ok(await page.locator('aside.theme-doc-sidebar-container .menu').isVisible());
   });
 
-  // Issue 19: the closed drawer, with the page's whole sidebar, was rendered as soon as a phone
+  // The closed drawer, with the page's whole sidebar, was rendered as soon as a phone
   // hydrated the page; it now renders when the reader reaches for the menu button.
   test('the drawer renders when the reader reaches for the menu button, and opens by pointer or key', async () => {
     const drawerLink = (page: Page) =>
@@ -222,7 +222,7 @@ describe('the 996 px breakpoint', () => {
   });
 });
 
-describe('page start-up (issue 19)', () => {
+describe('page start-up', () => {
   test("the app's scripts run once the page has painted, and the page hydrates", async () => {
     const page = await site.newPage();
     // The time each app script joins the document: main runs only once it is there.

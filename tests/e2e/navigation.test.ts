@@ -231,7 +231,7 @@ describe('API pages after a client-side navigation', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       await gotoHydrated(page, `${site.origin()}${base}/function/graphql`);
       await page.evaluate(() => Object.assign(window, {sameDocument: true}));
-      // Opens graphql/type in the sidebar (issue 19: by module), then follows the link to GraphQLSchema.
+      // Opens graphql/type in the sidebar (by module), then follows the link to GraphQLSchema.
       await page
         .locator('aside .menu__list-item-collapsible', {hasText: /^graphql\/type$/})
         .locator('.menu__caret')
@@ -242,7 +242,7 @@ describe('API pages after a client-side navigation', () => {
 
       const comment = page.locator('article .tsd-comment-root');
       assert.equal(await comment.locator('.lead p').first().textContent(), 'Schema Definition');
-      // The first `@example` (under its "Example" heading since issue 19's comment tags).
+      // The first `@example` (under its "Example" heading).
       const example = comment
         .locator('section', {has: page.getByRole('heading', {name: 'Example'})})
         .locator('pre code')
@@ -263,8 +263,7 @@ describe('API pages after a client-side navigation', () => {
 });
 
 describe('type links on API pages', () => {
-  // A type reference in a signature is a plain link that the page routes (issue 19,
-  // src/components/ApiTypeLink): it must still load its page without a reload, preloaded from the
+  // A type reference in a signature is a plain link that the page routes (src/components/ApiTypeLink): it must still load its page without a reload, preloaded from the
   // moment the pointer is on it, as a Docusaurus Link does.
   // The module pages' symbol links are such links too.
   const cases = ['/api', '/api/16.x'].flatMap((base) => [

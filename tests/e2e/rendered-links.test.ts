@@ -60,7 +60,7 @@ test(
           }, pagePath);
           // The old page stays on screen until the new one's chunks have loaded, so wait for the
           // new page's own heading: an API page's name (`GraphQLList <T>` for generics), a module
-          // page's specifier (issue 19: `graphql/execution`), or the index's.
+          // page's specifier (`graphql/execution`), or the index's.
           const moduleSlug = /\/module\/([^/]+)$/.exec(pagePath)?.[1];
           const name = isSymbolPage(pagePath)
             ? pagePath.split('/').pop()

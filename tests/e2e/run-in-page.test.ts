@@ -1,5 +1,5 @@
 /**
- * "Run the examples in the page" (issue 13), in Chromium against the production build.
+ * "Run the examples in the page", in Chromium against the production build.
  *
  * Which blocks must have a Run button is read here from the Markdown of both docs versions with
  * the example runner's own reader ({@link readCodeBlocks}) and a plain criterion of its own,

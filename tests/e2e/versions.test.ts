@@ -1,5 +1,5 @@
 /**
- * Moving between the two docs versions in the production build (versions issue, spec sections 1
+ * Moving between the two docs versions in the production build (spec sections 1
  * and 4): the navbar's version dropdown opens the same page in the chosen version where it exists,
  * else that version's main page, and stores the choice as the preferred docs version; the navbar's
  * Tutorial and API links then lead into the preferred version; a 16.x page shows a banner naming

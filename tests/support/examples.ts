@@ -26,7 +26,7 @@
  *
  * `localhost:4000`, the port the pages use, becomes the free port of the running server.
  *
- * Each page runs against the graphql release its docs version documents (versions issue): pages
+ * Each page runs against the graphql release its docs version documents: pages
  * of `docs/` against 17.1.0 under Node.js 22, pages of `versioned_docs/version-16.x/` against
  * 16.15.0 under the machine's Node.js 20. A block whose meta says `graphql="16"` (or `"17"`, or
  * `"15"` for graphql 15.11.0, which no docs version documents) runs against that release
@@ -93,7 +93,7 @@ function releaseAt(dir: string, source: string | undefined) {
 
 /**
  * The releases blocks run against, keyed by major version: those the docs versions document
- * (versions issue), each with the folder its pages live in, and graphql 15.11.0 and 14.7.0
+ *, each with the folder its pages live in, and graphql 15.11.0 and 14.7.0
  * (`graphql-15`, `graphql-14`, npm aliases), which no docs version documents (no `source`) and
  * only `graphql="15"` and `graphql="14"` blocks name: the 15 to 16 and 14 to 15 upgrade guides of
  * the 16.x docs show their code. Their `engines` (`>= 10.x`, `>= 6.x`) allow the machine's
@@ -588,7 +588,7 @@ export async function runPage(
 }
 
 /**
- * Holds what a command printed against the output block a page shows (tutorials issue: "JSON is
+ * Holds what a command printed against the output block a page shows (requirement: "JSON is
  * compared as data with its key order; text exactly"). Shared by the example runner and by the
  * in-page runner's tests, so that both apply the same comparison.
  * @param lang the output block's language: `json` compares data, anything else text

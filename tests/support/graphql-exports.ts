@@ -19,7 +19,7 @@ export type GraphqlExport = {
 export const GRAPHQL_DIR = path.join(ROOT, 'node_modules', 'graphql');
 
 /**
- * The docs versions as the tests know them (versions issue): the graphql package each documents,
+ * The docs versions as the tests know them: the graphql package each documents,
  * the folder its pages come from, and where its tutorials and API reference are served. Next at
  * `/docs/tutorials/` and `/api`, 16.x at `/docs/16.x/tutorials/` and `/api/16.x`.
  */

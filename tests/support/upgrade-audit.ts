@@ -1,7 +1,6 @@
 /**
- * What changed between two graphql releases, read from their installed packages (upgrade guides
- * issue: "derive the removed exports … from the two installed packages", "derived from
- * `@deprecated` tags of the typings"). The upgrade guides are held against these lists
+ * What changed between two graphql releases, read from their installed packages: the removed exports, and the deprecations from the
+ * `@deprecated` tags of the typings. The upgrade guides are held against these lists
  * (`tests/upgrade-guides.test.ts`), and the audit tables on the guides come from them.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * `/api` of a docs version (issue 19): the API plugin's index page (its lists by kind), led by the
+ * `/api` of a docs version: the API plugin's index page (its lists by kind), led by the
  * release's modules. The plugin renders a `readme` component above its lists; the modules overview
  * takes that place (plugins/api-module-pages.ts points the version's index route here and gives
  * it the overview as `modules`).

@@ -1,5 +1,5 @@
 /**
- * The page of one entry point of graphql (issue 19, `/api/module/execution`): its purpose, then
+ * The page of one entry point of graphql (`/api/module/execution`): its purpose, then
  * what it exports, grouped by the `@category` of the typings (symbols without one by kind), each
  * with its one-line summary and a link to its page. A route of the API plugin's version subtree
  * (plugins/api-module-pages.ts), so it renders inside the API layout: the plugin's

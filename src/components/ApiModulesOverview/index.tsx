@@ -1,5 +1,5 @@
 /**
- * The modules of a graphql release, as `/api` lists them first (issue 19): each entry point's
+ * The modules of a graphql release, as `/api` lists them first: each entry point's
  * specifier linking to its page, its purpose in a line, and its categories.
  */
 import type {ReactNode} from 'react';

@@ -10,7 +10,7 @@ import {API_BASE_PATH, apiVersionOfPath, apiVersionPath} from '@site/src/utils/v
 export type Props = Omit<DefaultNavbarItemProps, 'to' | 'href'> & {docsPluginId?: string};
 
 /**
- * The navbar's API link (spec section 1; versions issue: "the navbar's Tutorial and API links
+ * The navbar's API link (spec section 1; requirement: "the navbar's Tutorial and API links
  * then lead into the preferred version"). It leads to the API reference of the version being read
  * (an API page's own, else the docs page's), else of the stored preferred version, else of the
  * newest: the same candidates, in the same order, as the theme's `doc` item uses for a doc.

@@ -106,7 +106,7 @@ const NOT_INDEXED = {'data-pagefind-ignore': ''};
 const searchedAs = (field: string) => ({'data-pagefind-meta': field});
 
 /**
- * The panels an API symbol page shows under its title (issue 19, "On every symbol page"): the
+ * The panels an API symbol page shows under its title: the
  * import lines that work for it, from each entry point that exports it, and its version history
  * between the two docs versions' releases, made at build time (plugins/api-symbol-pages.ts) and
  * carried in the page's shard. Rendered by the API plugin's

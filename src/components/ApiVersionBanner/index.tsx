@@ -9,7 +9,7 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import {samePageInVersion} from '@site/src/utils/versionedPages';
 
 /**
- * The version banner of an API page of an older docs version (versions issue: "A 16.x page shows a
+ * The version banner of an API page of an older docs version (requirement: "A 16.x page shows a
  * banner that names the version and links to the same page in Next"). It stands in for
  * docusaurus-plugin-typedoc-api's own banner (patches/), which links to the newest version's
  * index and, in 4.4.0, fails to render for any version but the newest. Markup and wording are the

@@ -1,5 +1,5 @@
 /**
- * A JavaScript code editor in a code block's frame (issue 13, Edit): CodeMirror 6, with
+ * A JavaScript code editor in a code block's frame (Edit): CodeMirror 6, with
  * JavaScript highlighting in the site's own code colours (the Prism theme of the colour mode,
  * whose tokens are at WCAG AA contrast, src/utils/prismThemes.ts), undo history and the standard
  * keymap. Tab is left to move the focus, so the editor never traps the keyboard; Mod-Enter runs

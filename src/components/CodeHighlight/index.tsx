@@ -1,5 +1,5 @@
 /**
- * Code highlighting without Prism in the browser ("Lean and fast" issue). theme-classic's
+ * Code highlighting without Prism in the browser. theme-classic's
  * `CodeBlock/Content` renders a block through prism-react-renderer's `Highlight`; the patch
  * (patches/@docusaurus+theme-classic+3.10.2.patch) makes it use this module's {@link Highlight}
  * instead, which takes the tokens made at build time (plugins/code-tokens.ts) from the block's

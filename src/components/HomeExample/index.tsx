@@ -1,6 +1,6 @@
 /**
  * The home page's example: the Getting started tutorial's program in one block, runnable in the
- * page (issue 13), and what it prints. `tests/home-example.test.ts` runs it under Node.js with
+ * page, and what it prints. `tests/home-example.test.ts` runs it under Node.js with
  * the graphql the site documents and holds the result against its output (`./example.ts`).
  */
 import type {ReactNode} from 'react';

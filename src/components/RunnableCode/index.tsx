@@ -1,5 +1,5 @@
 /**
- * A code block that the reader can run and edit in the page (issue 13). Only this component and
+ * A code block that the reader can run and edit in the page. Only this component and
  * {@link RunBar} are part of every page's JavaScript; the first press of Run or Edit loads the
  * rest (`./Panel`: the output area and the runner; the editor after it), so that a page costs no
  * more to load than the button. The block itself renders exactly as without it, also before

@@ -27,7 +27,7 @@ export function excerptParts(excerpt: string): {text: string; marked: boolean}[]
 }
 
 /**
- * A search result's excerpt with its matched words marked (search issue), rendered as text:
+ * A search result's excerpt with its matched words marked, rendered as text:
  * nothing of the index reaches the page as HTML.
  */
 export default function SearchExcerpt({excerpt}: {excerpt: string}): ReactNode {

@@ -1,5 +1,5 @@
 /**
- * Thin wrapper of the theme's Admonition (long pages issue): loads it, with its six types and their
+ * Thin wrapper of the theme's Admonition: loads it, with its six types and their
  * icons, with the pages that show one instead of with every docs page (MDXComponents and
  * ContentVisibility import it); see src/utils/lazyThemeComponent.tsx.
  */

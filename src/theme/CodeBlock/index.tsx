@@ -3,7 +3,7 @@
  * - the blocks of docs pages come without their code, which is in the page's data chunk or read
  *   back from the server-rendered HTML (`codeBlock`, src/utils/codeBlocks.ts); this gives the
  *   theme's block its code and tokens as if the MDX had held them;
- * - the blocks a reader can run in the page get Run and Edit buttons (issue 13).
+ * - the blocks a reader can run in the page get Run and Edit buttons.
  *   plugins/remark-runnable-blocks.ts decides at build time which blocks run and passes what Run
  *   needs as props; every other block, and every block before hydration, renders exactly as the
  *   theme renders it;
@@ -84,7 +84,7 @@ function ExternalCodeBlockContent({codeBlock, className, ...props}: Props & {cod
  * (theme-common `useColorModeState`), so hydration already matches the server's HTML and a dark
  * reader's colours arrive as an ordinary update. The second mount re-created every token of every
  * block in one task: on an API class page with examples, 1,300 elements, the larger part of the
- * long task that kept it under 95 in Lighthouse's mobile profile (issue 19).
+ * long task that kept it under 95 in Lighthouse's mobile profile.
  */
 function CodeBlock({children, ...props}: Props): ReactNode {
   // The theme's `maybeStringifyChildren`: plain strings are joined so the copy button copies them.

@@ -1,5 +1,5 @@
 /**
- * Thin wrapper of the theme's Details (long pages issue): loads it with the pages that show a
+ * Thin wrapper of the theme's Details: loads it with the pages that show a
  * `<details>` element instead of with every docs page (MDXComponents imports it); see
  * src/utils/lazyThemeComponent.tsx.
  */

@@ -1,5 +1,5 @@
 /**
- * Thin wrapper of the theme's DocCard (long pages issue): gives a doc's card the doc's description,
+ * Thin wrapper of the theme's DocCard: gives a doc's card the doc's description,
  * which the docs plugin's version metadata no longer carries to every docs page
  * (patches/@docusaurus+plugin-content-docs); plugins/doc-descriptions.ts writes them, and they load
  * with the pages that show cards (the generated index pages).

@@ -11,7 +11,7 @@ type Props = WrapperProps<typeof DocRootType>;
 /**
  * Every tutorial and API page (the API plugin renders its pages inside DocRoot too) announces
  * its Markdown twin with `<link rel="alternate" type="text/markdown">`, so tools can fetch the
- * page as Markdown (Markdown twins issue). The twins are written by `plugins/markdown-twins.ts`.
+ * page as Markdown. The twins are written by `plugins/markdown-twins.ts`.
  */
 export default function DocRootWrapper(props: Props): ReactNode {
   const {pathname} = useLocation();

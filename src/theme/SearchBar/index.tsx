@@ -238,7 +238,7 @@ export function searchPageUrl(
 }
 
 /**
- * The navbar search box (search issue "a chunked static index"): an ARIA combobox whose results
+ * The navbar search box (a chunked static index): an ARIA combobox whose results
  * are a listbox of options, each with the page title, the section and an excerpt with the matched
  * words marked. Nothing of search loads with the page: the first hover, touch, focus or shortcut
  * loads the engine and the Pagefind bundle of the page's docs version (src/utils/searchVersion.ts:

@@ -1,8 +1,8 @@
 /**
  * Thin wrapper of the theme's `CodeBlock/Content/String`: hands the block's build-time tokens
  * (its `tokens` prop, from plugins/code-tokens.ts) to the highlighter it renders
- * (src/components/CodeHighlight), which the theme's own props do not reach ("Lean and fast"
- * issue: Prism no longer ships to the browser).
+ * (src/components/CodeHighlight), which the theme's own props do not reach (so that
+ * Prism no longer ships to the browser).
  */
 import type {ReactNode} from 'react';
 import CodeBlockString from '@theme-original/CodeBlock/Content/String';

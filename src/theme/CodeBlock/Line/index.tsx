@@ -5,7 +5,7 @@
  * - a line renders again only when its tokens, classes or prop getters change ({@link sameLine}).
  *   Right after hydration, every block wider than the screen renders again to show its word-wrap
  *   button (theme-common's `useCodeWordWrap`), which re-rendered each of its lines and tokens: on a
- *   phone, most blocks of an API page, in one task (issue 19: Lighthouse's mobile profile).
+ *   phone, most blocks of an API page, in one task (Lighthouse's mobile profile).
  * Wrapping cannot change either, so this file is ejected; keep it in step with upstream on upgrades.
  */
 import {memo, type ReactNode} from 'react';

@@ -1,5 +1,5 @@
 /**
- * Thin wrapper of the theme's DocItem/Footer (long pages issue): the footer shows tags, an edit
+ * Thin wrapper of the theme's DocItem/Footer: the footer shows tags, an edit
  * link and the last update, none of which this site's docs have, so the theme's footer renders
  * nothing; but importing it put TagsListInline, EditMetaRow, EditThisPage and LastUpdated into
  * every docs page's first load. It now loads only for a page that has something to show.

@@ -4,7 +4,7 @@
  * phone has hydrated the page. The theme renders the closed drawer right after hydration whenever
  * the window is narrow, with the page's whole sidebar in it: on an API page, 660 elements (the
  * module, category and symbol links) made in one task that kept API pages under 95 in
- * Lighthouse's mobile profile (issue 19). Rendered on approach, the drawer exists before the click
+ * Lighthouse's mobile profile. Rendered on approach, the drawer exists before the click
  * opens it, so it still slides in. Its code (layout, header, menus) loads on approach too, not with
  * every page (src/utils/lazyThemeComponent.tsx); the menu button shows the drawer once it has.
  */

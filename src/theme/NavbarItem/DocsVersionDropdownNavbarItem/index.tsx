@@ -9,7 +9,7 @@ import {useDocsPreferredVersion, useVersions} from '@docusaurus/plugin-content-d
 import {apiVersionOfPath, apiVersionPath, samePageInVersion} from '@site/src/utils/versionedPages';
 
 /**
- * The navbar's version dropdown (spec sections 1 and 4; versions issue). On docs pages it is the
+ * The navbar's version dropdown (spec sections 1 and 4). On docs pages it is the
  * theme's own, which opens the same doc in the chosen version. API pages belong to
  * docusaurus-plugin-typedoc-api, not to the docs plugin, so there the theme's dropdown would show
  * the preferred version and lead to each version's main doc; this wrapper shows the page's own
