@@ -1,5 +1,6 @@
 /**
- * Build-time half of the per-page API data (moved here from a patch of the typedoc-api plugin). Each API page loads one shard of JSON that holds its
+ * Build-time half of the per-page API data (moved here from a patch of the typedoc-api plugin).
+ * Each API page loads one shard of JSON that holds its
  * own reflection in full and shallow entries for the reflections it links to, instead of the whole
  * API. docusaurus-plugin-typedoc-api calls {@link createPageShards} through its `pageShards`
  * option (patches/docusaurus-plugin-typedoc-api+4.4.0.patch); the client half, which rebuilds a

@@ -1,5 +1,6 @@
 /**
- * Decides at build time which JavaScript blocks of the docs a reader can run in the page ("Run the examples in the page") and hands each of them what its Run button needs.
+ * Decides at build time which JavaScript blocks of the docs a reader can run in the page ("Run the
+ * examples in the page") and hands each of them what its Run button needs.
  *
  * A page's files are assembled the way the example runner (`tests/support/examples.ts`) writes
  * them: a `js title="x.js"` block writes `x.js`, a later `title="x.js (continued)"` block appends

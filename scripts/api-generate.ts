@@ -1,6 +1,6 @@
 /**
- * `npm run api:generate [-- <version>…]`: writes the API data of the older docs versions
- *, `versioned_docs/version-<v>/api-typedoc.json` and `api-packages.json`, from
+ * `npm run api:generate [-- <version>…]`: writes the API data of the older docs versions,
+ * `versioned_docs/version-<v>/api-typedoc.json` and `api-packages.json`, from
  * the typings of the graphql release each documents (`DOCS_VERSIONS` in docusaurus.config.ts,
  * e.g. 16.x from `node_modules/graphql-16`). With no argument it writes every version of
  * versions.json.

@@ -1,5 +1,6 @@
 /**
- * A theme component that loads with the pages that show it, not with every docs page: src/theme/Admonition and src/theme/Details. The build lists the ones a page shows in the
+ * A theme component that loads with the pages that show it, not with every docs page:
+ * src/theme/Admonition and src/theme/Details. The build lists the ones a page shows in the
  * page's MDX module (`pageComponents`, plugins/page-data.ts), and `preload` loads them before the
  * server, the page the browser opened and a client-side navigation render the page
  * (src/utils/pageData.ts), so that it renders in place, as the theme's own component would, with

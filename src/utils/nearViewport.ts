@@ -1,5 +1,6 @@
 /**
- * Layout reads deferred until an element nears the viewport. Theme-common's `useCodeWordWrap` reads each code block's `scrollWidth` in an effect
+ * Layout reads deferred until an element nears the viewport. Theme-common's `useCodeWordWrap` reads
+ * each code block's `scrollWidth` in an effect
  * right after hydration, to know whether to show the word-wrap button. The first read makes the
  * browser lay out the whole page inside React's effects task, and each block inside a
  * `content-visibility: auto` section lays out that section again: a task of 350 ms on an API

@@ -263,7 +263,8 @@ describe('API pages after a client-side navigation', () => {
 });
 
 describe('type links on API pages', () => {
-  // A type reference in a signature is a plain link that the page routes (src/components/ApiTypeLink): it must still load its page without a reload, preloaded from the
+  // A type reference in a signature is a plain link that the page routes
+  // (src/components/ApiTypeLink): it must still load its page without a reload, preloaded from the
   // moment the pointer is on it, as a Docusaurus Link does.
   // The module pages' symbol links are such links too.
   const cases = ['/api', '/api/16.x'].flatMap((base) => [

@@ -1,5 +1,6 @@
 /**
- * What changed between two graphql releases, read from their installed packages: the removed exports, and the deprecations from the
+ * What changed between two graphql releases, read from their installed packages: the removed
+ * exports, and the deprecations from the
  * `@deprecated` tags of the typings. The upgrade guides are held against these lists
  * (`tests/upgrade-guides.test.ts`), and the audit tables on the guides come from them.
  */

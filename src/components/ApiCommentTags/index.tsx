@@ -20,7 +20,8 @@ type Props = {
 const HEADED_TAGS: Record<string, string> = {'@example': 'Example', '@see': 'See also'};
 
 /**
- * The block tags of a doc comment as readers of API docs expect them (TSDoc's tag semantics, https://tsdoc.org/pages/tags/example/):
+ * The block tags of a doc comment as readers of API docs expect them (TSDoc's tag semantics,
+ * https://tsdoc.org/pages/tags/example/):
  * `@deprecated` first, before the summary, as a visible "Deprecated" badge with its message; each `@example` under
  * an "Example" heading, its code highlighted as every comment code block is (tokens made at build
  * time, plugins/api-comment-tokens.ts); `@see` under "See also", its `{@link}`s and URLs as links

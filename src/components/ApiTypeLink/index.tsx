@@ -1,5 +1,6 @@
 /**
- * Type references on API pages as plain links, with one router for all of them. docusaurus-plugin-typedoc-api renders each type reference of a signature
+ * Type references on API pages as plain links, with one router for all of them.
+ * docusaurus-plugin-typedoc-api renders each type reference of a signature
  * as a Docusaurus `Link` (patches/docusaurus-plugin-typedoc-api+4.4.0.patch now renders
  * {@link ApiTypeLink}): a class page holds a hundred and more, each a react-router link with its
  * hooks, refs and an IntersectionObserver that prefetches its route once it scrolls into view, and
