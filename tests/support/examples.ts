@@ -153,11 +153,19 @@ export async function runFileWithNode(release: GraphQLRelease, file: string, cod
   }
 }
 
+let peers: string[] | undefined;
+
 /**
  * Packages of this project that take graphql as a peer dependency, and so must load the page's:
- * top-level names (`graphql-http`) and scoped ones (`@graphql-tools/schema`).
+ * top-level names (`graphql-http`) and scoped ones (`@graphql-tools/schema`). Read once per
+ * process: every page's terminal links them, and reading means opening every package's manifest.
  */
 function graphqlPeers(): string[] {
+  peers ??= readGraphqlPeers();
+  return peers;
+}
+
+function readGraphqlPeers(): string[] {
   const names = readdirSync(NODE_MODULES).flatMap((name) =>
     name.startsWith('@')
       ? readdirSync(path.join(NODE_MODULES, name)).map((inner) => `${name}/${inner}`)
