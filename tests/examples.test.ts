@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import {randomBytes} from 'node:crypto';
+import {readFileSync} from 'node:fs';
 import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
@@ -258,6 +259,23 @@ describe('the example runner, however the suite is started', () => {
   });
 });
 
+/**
+ * The pages, those whose commands cost the most first, so that the longest (the upgrade guides,
+ * each several minutes) do not start last and run on alone: the cost of a page is one for each
+ * line that starts Node.js or npm, ten for each `tsc` run (about the time of ten `node` runs).
+ */
+function longestFirst(pagePaths: string[]): string[] {
+  const cost = (page: string) =>
+    readFileSync(path.join(ROOT, page), 'utf8')
+      .split('\n')
+      .reduce(
+        (sum, line) => sum + (/^\s*(npx )?tsc\b/.test(line) ? 10 : /^\s*(node|npm|npx) /.test(line) ? 1 : 0),
+        0,
+      );
+  const costs = new Map(pagePaths.map((page) => [page, cost(page)]));
+  return [...pagePaths].sort((a, b) => costs.get(b)! - costs.get(a)!);
+}
+
 // Pages run two at a time: a page's time goes mostly to starting Node.js and npm, not to the CPU.
 describe('docs code blocks', {concurrency: 2}, () => {
   test('reads the pages of both docs versions', () => {
@@ -266,7 +284,7 @@ describe('docs code blocks', {concurrency: 2}, () => {
     }
   });
 
-  for (const page of pages) {
+  for (const page of longestFirst(pages)) {
     test(page, async () => {
       const file = path.join(ROOT, page);
       await runPage(page, await readCodeBlocks(file), releaseOfPage(file).major, outcomes);
