@@ -247,7 +247,7 @@ const config: Config = {
     },
   },
 
-  clientModules: ['./src/clientModules/htmlPathRewrite.ts', './src/clientModules/hashNavigation.ts'],
+  clientModules: ['./src/clientModules/htmlPathRewrite.ts'],
 
   // The release the home page's example runs against (src/components/HomeExample).
   customFields: {graphqlVersion: GRAPHQL_VERSION},

@@ -124,11 +124,7 @@ describe('code blocks far from the viewport', () => {
     assert.equal(await copyButton(focused).count(), 0, 'a block halfway down rendered as the page opened');
     const served = await innerHtmlAsRendered(scrolled, CODE_BLOCK_BUTTONS);
 
-    // The browser's own scrolling, as a link to the block or a reader's scrolling reaches it:
-    // Playwright's scrollIntoViewIfNeeded scrolls to where the block lies in a layout that the
-    // browser makes for the protocol and then drops, while the content around the block, which
-    // `content-visibility: auto` skipped (src/css/custom.css), takes its real size.
-    await scrolled.evaluate((block) => block.scrollIntoView());
+    await scrolled.scrollIntoViewIfNeeded();
     await copyButton(scrolled).waitFor();
     assert.deepEqual(await innerHtmlAsRendered(scrolled, CODE_BLOCK_BUTTONS), served, 'rendered otherwise');
 
@@ -140,65 +136,5 @@ describe('code blocks far from the viewport', () => {
       'the focus left the block',
     );
     assert.deepEqual(problems, []);
-  });
-});
-
-// src/css/custom.css: the code of docs pages is laid out only near the viewport
-// (`content-visibility: auto`), prose and headings as they are; a client-side navigation to a
-// heading lays the page out whole (src/clientModules/hashNavigation.ts).
-describe('layout of long pages', () => {
-  /** Whether the browser lays out (does not skip) the element `locator` matches: checkVisibility
-   * tells whether an element is inside content the browser skips. */
-  const laidOut = (locator: Locator) =>
-    locator.evaluate((element) =>
-      element.checkVisibility({contentVisibilityAuto: true} as CheckVisibilityOptions),
-    );
-
-  test(`${longest(next).path} on a phone lays out the code far below only as the reader nears it`, async () => {
-    const page = await site.newPage({viewport: {width: 390, height: 844}});
-    await gotoHydrated(page, site.origin() + longest(next).path);
-    const content = page.locator('article .theme-doc-markdown');
-    const farRow = content.locator('> .row').last();
-    assert.equal(
-      await laidOut(farRow.locator('pre').first()),
-      false,
-      'the last code side by side is laid out',
-    );
-    assert.equal(
-      await laidOut(content.locator('> ul li').last()),
-      true,
-      'the prose far below is not laid out',
-    );
-    await farRow.evaluate((row) => row.scrollIntoView());
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('article .theme-doc-markdown > .row')]
-        .at(-1)
-        ?.querySelector('pre')
-        ?.checkVisibility({contentVisibilityAuto: true} as CheckVisibilityOptions),
-    );
-  });
-
-  test(`${longest(next).path} reached by a client-side navigation to a heading far down shows that heading`, async () => {
-    const page = await site.newPage({viewport: {width: 390, height: 844}});
-    await gotoHydrated(page, site.origin() + longest(next).path);
-    const id = await page.locator('article .theme-doc-markdown > h2').last().getAttribute('id');
-    assert.ok(id);
-    await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
-    await navigateClientSide(page, `${longest(next).path}#${id}`);
-    await page.locator('article h1', {hasText: longest(next).title}).waitFor();
-    // Two frames: the sizes of content laid out anew near the target are real by then.
-    const top = await page.evaluate(
-      (target) =>
-        new Promise<number | undefined>((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() =>
-              resolve(document.getElementById(target)?.getBoundingClientRect().top),
-            ),
-          ),
-        ),
-      id,
-    );
-    const height = await page.evaluate(() => window.innerHeight);
-    assert.ok(top !== undefined && top >= 0 && top < height / 2, `the heading is at ${top} px`);
   });
 });
