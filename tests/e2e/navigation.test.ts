@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {describe} from 'node:test';
 import type {Page, Request} from 'playwright-core';
 import {measureFirstLoadJs} from '../../scripts/first-load-js';
-import {gotoHydrated, test} from '../support/browser';
+import {gotoHydrated, holdPageClock, test} from '../support/browser';
 import {innerHtmlAsRendered, navigateClientSide, recordProblems, useSite} from '../support/e2e';
 import {BUILD_DIR} from '../support/paths';
 
@@ -161,7 +161,7 @@ describe('navigation', () => {
     // Hovering preloads the route, so the click below completes without waiting for the network.
     await page.waitForLoadState('networkidle');
     const shown = await watchProgressBar(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await holdPageClock(page);
     await link.click();
     await page.locator('article h1', {hasText: 'Basic types'}).waitFor();
     await page.locator('.table-of-contents a').nth(2).click();

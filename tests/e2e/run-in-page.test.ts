@@ -17,7 +17,7 @@ import {describe} from 'node:test';
 import type {Locator, Page, Request} from 'playwright-core';
 import {HELLO_EXAMPLE, HELLO_OUTPUT} from '../../src/components/HomeExample/example';
 import {wcagViolations} from '../support/axe';
-import {BROWSER_TEST_TIMEOUT_MS, gotoHydrated, test} from '../support/browser';
+import {BROWSER_TEST_TIMEOUT_MS, gotoHydrated, holdPageClock, test} from '../support/browser';
 import {useSite} from '../support/e2e';
 import {
   assertOutputMatches,
@@ -460,7 +460,7 @@ describe('errors, limits and safety', () => {
     const block = blockOf(run);
     await page.getByRole('button', {name: /^Edit /}).click();
     await typeInEditor(page, block.root, code);
-    if (holdClock) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    if (holdClock) await holdPageClock(page);
     await run.click();
     // The output renders on an animation frame, which a held clock only gives with runFor.
     if (!holdClock) await block.log.waitFor();

@@ -56,3 +56,13 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()`) where it is now, so that its
+ * timers, `Date` and animation frames move only with `page.clock.runFor`; its workers keep real
+ * time. Playwright pauses at a given moment and refuses one in the past, so the clock first jumps
+ * 1 s ahead (timers due within it fire).
+ */
+export async function holdPageClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
