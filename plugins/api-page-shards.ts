@@ -1,11 +1,11 @@
 /**
  * Build-time half of the per-page API data (moved here from a patch of the typedoc-api plugin).
- * Each API page loads one shard of JSON that holds its
- * own reflection in full and shallow entries for the reflections it links to, instead of the whole
- * API. docusaurus-plugin-typedoc-api calls {@link createPageShards} through its `pageShards`
- * option (patches/docusaurus-plugin-typedoc-api+4.4.0.patch); the client half, which rebuilds a
- * page's reflection map from its shard, is `mapPageReflections` in the patched
- * `lib/utils/reflections.js`. The comments of each page's item carry their Markdown already lexed
+ * Each API page loads one shard of JSON that holds its own reflection in full and shallow entries
+ * for the reflections it links to, instead of the whole API. docusaurus-plugin-typedoc-api calls
+ * {@link createPageShards} through its `pageShards` option
+ * (patches/docusaurus-plugin-typedoc-api+4.4.0.patch); the client half, which rebuilds a page's
+ * reflection map from its shard, is `mapPageReflections` in the patched `lib/utils/reflections.js`.
+ * The comments of each page's item carry their Markdown already lexed
  * (plugins/api-comment-tokens.ts), so that the client does not ship a Markdown lexer.
  */
 import {deepMapReflections, mapPageReflections} from 'docusaurus-plugin-typedoc-api/lib/utils/reflections.js';

@@ -1,11 +1,10 @@
 /**
  * What every API symbol page of both versions tells a reader besides the reflection, read from the
- * built HTML and held against the installed packages:
- * the import lines compile with `tsc` against the page's graphql release; "New in 17" and
- * "Removed in 17" mark exactly the exports that one release has and the other lacks (the exports
- * diff of tests/support/upgrade-audit.ts); a "Changed in 17" page shows both releases' code; and
- * doc comment tags render as readers expect (an Example heading, a Deprecated badge with its
- * message).
+ * built HTML and held against the installed packages: the import lines compile with `tsc` against
+ * the page's graphql release; "New in 17" and "Removed in 17" mark exactly the exports that one
+ * release has and the other lacks (the exports diff of tests/support/upgrade-audit.ts); a "Changed
+ * in 17" page shows both releases' code; and doc comment tags render as readers expect (an Example
+ * heading, a Deprecated badge with its message).
  */
 import assert from 'node:assert/strict';
 import {

@@ -1,10 +1,9 @@
 /**
  * `npm run build` must stop, naming the culprit, on every authoring mistake that the spec
  * names or a first-class docs site catches: broken link, broken anchor, broken Markdown link,
- * duplicate
- * route, unknown sidebar doc id, unknown navbar item type; and a docs version without its API
- * data. Each case builds a copy of the real site with exactly one mistake in it,
- * with `--no-minify`: what is checked is the build's verdict, and minifying the bundles is a large
+ * duplicate route, unknown sidebar doc id, unknown navbar item type; and a docs version without
+ * its API data. Each case builds a copy of the real site with exactly one mistake in it, with
+ * `--no-minify`: what is checked is the build's verdict, and minifying the bundles is a large
  * part of a build's time.
  */
 import assert from 'node:assert/strict';

@@ -1,9 +1,9 @@
 /**
- * Every code block of every docs page runs against the graphql release its version documents:
- * the blocks are read from the Markdown of `docs/` (graphql 17,
- * Node.js 22) and `versioned_docs/version-16.x/` (graphql 16, Node.js 20) and run in page order by
- * {@link PageRunner}; a block marked `graphql="16"` or `graphql="17"` runs against that release in
- * a terminal of its own. `npm run test:examples` runs only this suite.
+ * Every code block of every docs page runs against the graphql release its version documents: the
+ * blocks are read from the Markdown of `docs/` (graphql 17, Node.js 22) and
+ * `versioned_docs/version-16.x/` (graphql 16, Node.js 20) and run in page order by {@link
+ * PageRunner}; a block marked `graphql="16"` or `graphql="17"` runs against that release in a
+ * terminal of its own. `npm run test:examples` runs only this suite.
  */
 import assert from 'node:assert/strict';
 import {randomBytes} from 'node:crypto';

@@ -1,10 +1,9 @@
 /**
- * The guides as readers meet them:
- * after the tutorials, a "Guides" category of the tutorial sidebar whose titled sections each have
- * a generated index at `/docs/guides/<section>` listing their pages with descriptions; `/docs/guides`
- * lists the sections. Each guide has sections, a description, a link to the API page of every
- * graphql export its code imports and a link to a related guide or tutorial; every guide has 900
- * words of prose or more. The sections and their pages are read from
+ * The guides as readers meet them: after the tutorials, a "Guides" category of the tutorial sidebar
+ * whose titled sections each have a generated index at `/docs/guides/<section>` listing their pages
+ * with descriptions; `/docs/guides` lists the sections. Each guide has sections, a description, a
+ * link to the API page of every graphql export its code imports and a link to a related guide or
+ * tutorial; every guide has 900 words of prose or more. The sections and their pages are read from
  * `sidebars.ts`; the sections' names and order, the thirteen URLs the first guides were published
  * at, and the guides every version must have are listed here. Their code blocks run in
  * `examples.test.ts`.
@@ -266,9 +265,8 @@ describe('guides', () => {
 });
 
 // The topics only graphql 17 has (the execution pipeline and hooks, abort signals, error
-// propagation
-// control, fragment arguments, the features behind 17.1's flags): no 16.x page, but a line under
-// "New in graphql 17" on the 16.x guides index.
+// propagation control, fragment arguments, the features behind 17.1's flags): no 16.x page, but a
+// line under "New in graphql 17" on the 16.x guides index.
 const ONLY_IN_17 = [
   'execution-pipeline',
   'execution-hooks',

@@ -1,8 +1,8 @@
 /**
  * The tutorial pages as readers meet them, in both docs versions: every spec page built, in the
- * sidebar's reading order, each with sections for
- * the TOC, a link to the API page of every graphql export its code imports, in the API reference
- * of the page's own version, and a link onward to the next page of the same version.
+ * sidebar's reading order, each with sections for the TOC, a link to the API page of every graphql
+ * export its code imports, in the API reference of the page's own version, and a link onward to the
+ * next page of the same version.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';

@@ -1,12 +1,11 @@
 /**
- * The client side of route subtrees loaded on demand (plugins/lazy-routes.ts), so
- * that a page ships the route table of its own docs version only. A route of the route table may
- * hold its nested routes as `lazyRoutes`, an `import()` of
- * their module, with `routes` empty until then. Docusaurus's `preload` (before the first render,
- * on the server and in the browser, and before each client-side navigation) and its link
- * prefetching call {@link loadRoutesOf} first (patches/@docusaurus+core+3.10.2.patch), so that
- * react-router-config's `matchRoutes` and the nested `renderRoutes` of the theme's route
- * components see the full branch of the path.
+ * The client side of route subtrees loaded on demand (plugins/lazy-routes.ts), so that a page ships
+ * the route table of its own docs version only. A route of the route table may hold its nested
+ * routes as `lazyRoutes`, an `import()` of their module, with `routes` empty until then.
+ * Docusaurus's `preload` (before the first render, on the server and in the browser, and before
+ * each client-side navigation) and its link prefetching call {@link loadRoutesOf} first
+ * (patches/@docusaurus+core+3.10.2.patch), so that react-router-config's `matchRoutes` and the
+ * nested `renderRoutes` of the theme's route components see the full branch of the path.
  */
 import {matchRoutes, type RouteConfig} from 'react-router-config';
 import {whenIdle} from './afterHydration';

@@ -1,12 +1,12 @@
 /**
  * Layout reads deferred until an element nears the viewport. Theme-common's `useCodeWordWrap` reads
- * each code block's `scrollWidth` in an effect
- * right after hydration, to know whether to show the word-wrap button. The first read makes the
- * browser lay out the whole page inside React's effects task, and each block inside a
- * `content-visibility: auto` section lays out that section again: a task of 350 ms on an API
- * class page in Lighthouse's mobile profile. Read in an IntersectionObserver callback instead,
- * which runs after the browser's own layout, a block that nears the viewport costs no extra
- * layout, and a block that never does costs nothing (patches/@docusaurus+theme-common+3.10.2.patch).
+ * each code block's `scrollWidth` in an effect right after hydration, to know whether to show the
+ * word-wrap button. The first read makes the browser lay out the whole page inside React's effects
+ * task, and each block inside a `content-visibility: auto` section lays out that section again: a
+ * task of 350 ms on an API class page in Lighthouse's mobile profile. Read in an
+ * IntersectionObserver callback instead, which runs after the browser's own layout, a block that
+ * nears the viewport costs no extra layout, and a block that never does costs nothing
+ * (patches/@docusaurus+theme-common+3.10.2.patch).
  */
 import {useEffect, useRef, type RefObject} from 'react';
 

@@ -51,9 +51,9 @@ function routePaths(): {plain: Set<string>; patterns: boolean} {
  * Whether the site has a page at a path: a route of the route table matches it exactly (the
  * not-found route `*` does not count), or a loaded route subtree names it as a sibling's page.
  * Looked up in a set of the table's paths, made once: the version dropdown asks this for every
- * version on every API page, and matching the path against
- * the table's 700 routes each time took about 1 s of each build's pre-rendering, and as much of
- * every API page's start-up on a slow phone, relatively.
+ * version on every API page, and matching the path against the table's 700 routes each time took
+ * about 1 s of each build's pre-rendering, and as much of every API page's start-up on a slow
+ * phone, relatively.
  * @param pathname a location path
  */
 export function routeExists(pathname: string): boolean {

@@ -1,8 +1,8 @@
 /**
  * Long docs pages ship their prose and code once, in their HTML (plugins/page-data.ts): the page
- * the browser opens hydrates from its HTML, a page reached by a
- * client-side navigation renders from its data chunk. Either way the reader sees the whole page,
- * and hydration finds the HTML it expects.
+ * the browser opens hydrates from its HTML, a page reached by a client-side navigation renders from
+ * its data chunk. Either way the reader sees the whole page, and hydration finds the HTML it
+ * expects.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';

@@ -271,8 +271,8 @@ describe('API pages after a client-side navigation', () => {
 describe('type links on API pages', () => {
   // A type reference in a signature is a plain link that the page routes
   // (src/components/ApiTypeLink): it must still load its page without a reload, preloaded from the
-  // moment the pointer is on it, as a Docusaurus Link does.
-  // The module pages' symbol links are such links too.
+  // moment the pointer is on it, as a Docusaurus Link does. The module pages' symbol links are such
+  // links too.
   const cases = ['/api', '/api/16.x'].flatMap((base) => [
     {base, from: `${base}/class/GraphQLObjectType`, what: 'a type link', selector: '.tsd-signature-type'},
     {base, from: `${base}/module/type`, what: "a module page's symbol link", selector: 'li > a'},

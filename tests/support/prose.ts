@@ -3,10 +3,10 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 type MdNode = {type: string; value?: string; children?: MdNode[]};
 
 /**
- * Counts the words of prose of a docs page, for the rule "900 words of prose, not
- * counting code" that every guide meets: the text of paragraphs, headings, lists, tables and
- * admonitions, inline code
- * included; front matter, fenced code blocks, HTML and admonition fences (`:::note[…]`) left out.
+ * Counts the words of prose of a docs page, for the rule "900 words of prose, not counting code"
+ * that every guide meets: the text of paragraphs, headings, lists, tables and admonitions, inline
+ * code included; front matter, fenced code blocks, HTML and admonition fences (`:::note[…]`) left
+ * out.
  * @param markdown the page's Markdown source, front matter included
  * @returns the number of words: runs of letters, digits and `_'.-` between white space and punctuation.
  */

@@ -1,8 +1,8 @@
 /**
  * What changed between two graphql releases, read from their installed packages: the removed
- * exports, and the deprecations from the
- * `@deprecated` tags of the typings. The upgrade guides are held against these lists
- * (`tests/upgrade-guides.test.ts`), and the audit tables on the guides come from them.
+ * exports, and the deprecations from the `@deprecated` tags of the typings. The upgrade guides are
+ * held against these lists (`tests/upgrade-guides.test.ts`), and the audit tables on the guides
+ * come from them.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';

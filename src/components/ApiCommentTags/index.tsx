@@ -21,12 +21,13 @@ const HEADED_TAGS: Record<string, string> = {'@example': 'Example', '@see': 'See
 
 /**
  * The block tags of a doc comment as readers of API docs expect them (TSDoc's tag semantics,
- * https://tsdoc.org/pages/tags/example/):
- * `@deprecated` first, before the summary, as a visible "Deprecated" badge with its message; each `@example` under
- * an "Example" heading, its code highlighted as every comment code block is (tokens made at build
- * time, plugins/api-comment-tokens.ts); `@see` under "See also", its `{@link}`s and URLs as links
- * (the Markdown already makes them links). Other tags (`@remarks`, …) keep docusaurus-plugin-typedoc-api's
- * `<dl>`. Called by the plugin's `Comment` (patches/docusaurus-plugin-typedoc-api+4.4.0.patch).
+ * https://tsdoc.org/pages/tags/example/): `@deprecated` first, before the summary, as a visible
+ * "Deprecated" badge with its message; each `@example` under an "Example" heading, its code
+ * highlighted as every comment code block is (tokens made at build time,
+ * plugins/api-comment-tokens.ts); `@see` under "See also", its `{@link}`s and URLs as links (the
+ * Markdown already makes them links). Other tags (`@remarks`, …) keep
+ * docusaurus-plugin-typedoc-api's `<dl>`. Called by the plugin's `Comment`
+ * (patches/docusaurus-plugin-typedoc-api+4.4.0.patch).
  * @returns the summary and the tags, in reading order.
  */
 export default function ApiCommentTags({summary, tags, renderContent, root = false}: Props): ReactNode {

@@ -3,9 +3,8 @@ import styles from './styles.module.css';
 
 /**
  * The "New in 17" marker of an export in a list of exports: shown when the build marked the
- * export's entry with
- * `newIn`, the major of the release that added it (plugins/api-symbol-pages.ts, from
- * plugins/api-history.ts). The API plugin's index list renders it after each name (patches/).
+ * export's entry with `newIn`, the major of the release that added it (plugins/api-symbol-pages.ts,
+ * from plugins/api-history.ts). The API plugin's index list renders it after each name (patches/).
  * @returns the marker, or nothing for an export both releases have.
  */
 export default function ApiNewBadge({reflection}: {reflection: {newIn?: string}}): ReactNode {

@@ -1,17 +1,18 @@
 /**
  * Type references on API pages as plain links, with one router for all of them.
- * docusaurus-plugin-typedoc-api renders each type reference of a signature
- * as a Docusaurus `Link` (patches/docusaurus-plugin-typedoc-api+4.4.0.patch now renders
- * {@link ApiTypeLink}): a class page holds a hundred and more, each a react-router link with its
- * hooks, refs and an IntersectionObserver that prefetches its route once it scrolls into view, and
- * hydrating them, then prefetching the routes of those in view, made the long tasks that kept the
- * class pages under 95 in Lighthouse's mobile profile.
+ * docusaurus-plugin-typedoc-api renders each type reference of a signature as a Docusaurus `Link`
+ * (patches/docusaurus-plugin-typedoc-api+4.4.0.patch now renders {@link ApiTypeLink}): a class page
+ * holds a hundred and more, each a react-router link with its hooks, refs and an
+ * IntersectionObserver that prefetches its route once it scrolls into view, and hydrating them,
+ * then prefetching the routes of those in view, made the long tasks that kept the class pages under
+ * 95 in Lighthouse's mobile profile.
  *
  * An {@link ApiTypeLink} is an `<a href>` and nothing else; `useApiLinkRouting`
- * (src/utils/apiLinkRouting.ts), once per API page, gives all of them what a `Link` gives a reader (`@docusaurus/Link`): a click navigates
- * client-side with the router, and pointing at a link (mouse or touch) preloads its route, as
- * `Link`'s `onMouseEnter`/`onTouchStart` do. What is dropped is the prefetching of every link in
- * view, which loaded the routes of types a reader mostly does not follow.
+ * (src/utils/apiLinkRouting.ts), once per API page, gives all of them what a `Link` gives a reader
+ * (`@docusaurus/Link`): a click navigates client-side with the router, and pointing at a link
+ * (mouse or touch) preloads its route, as `Link`'s `onMouseEnter`/`onTouchStart` do. What is
+ * dropped is the prefetching of every link in view, which loaded the routes of types a reader
+ * mostly does not follow.
  */
 import type {ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
