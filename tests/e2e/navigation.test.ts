@@ -243,7 +243,18 @@ describe('API pages after a client-side navigation', () => {
         .locator('.menu__caret')
         .click();
       await page.locator(`aside a[href="${base}/class/GraphQLSchema"]`).click();
-      await page.locator('article h1', {hasText: 'GraphQLSchema'}).waitFor();
+      await page
+        .locator('article h1', {hasText: 'GraphQLSchema'})
+        .waitFor()
+        .catch(async (error: Error) => {
+          // Where the page ended up, for a failure that a loaded CI machine showed once.
+          const shown = await page.evaluate(() => ({
+            url: location.href,
+            h1: document.querySelector('h1')?.textContent,
+            progressBar: document.getElementById('nprogress') !== null,
+          }));
+          assert.fail(`${error.message}\npage: ${JSON.stringify(shown)}; page errors: ${errors.join('; ')}`);
+        });
       assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'the page reloaded');
 
       const comment = page.locator('article .tsd-comment-root');
