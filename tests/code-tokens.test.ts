@@ -17,7 +17,7 @@ import {CodeTokensProvider, Highlight} from '../src/components/CodeHighlight';
 import {decodeCodeTokens, encodeCodeTokens, plainCodeTokens} from '../src/utils/codeTokens';
 import {darkCodeTheme, lightCodeTheme} from '../src/utils/prismThemes';
 import {HELLO_EXAMPLE, HELLO_OUTPUT} from '../src/components/HomeExample/example';
-import {parse} from 'node-html-parser';
+import {HTMLElement, parse} from 'node-html-parser';
 import {filesUnder} from './support/build-files';
 import {BUILD_DIR, ROOT} from './support/paths';
 
@@ -65,6 +65,22 @@ function renderLines({className, style, tokens, getLineProps, getTokenProps}: Re
   );
 }
 
+/**
+ * prism-react-renderer's render props, less the style of each line: CodeHighlight leaves a line's
+ * colour to the block's <pre>, which has the same; checked here to be the only thing left out.
+ */
+function withoutLineColour(props: RenderProps): RenderProps {
+  return {
+    ...props,
+    getLineProps: (input) => {
+      const {style, ...rest} = props.getLineProps(input);
+      const set = Object.entries(style ?? {}).filter(([, value]) => value !== undefined);
+      assert.deepEqual(set, [['color', props.style?.color]]);
+      return rest;
+    },
+  };
+}
+
 const render = (element: ReactNode) => renderToStaticMarkup(createElement(Fragment, null, element));
 
 describe('build-time code tokens', () => {
@@ -78,7 +94,12 @@ describe('build-time code tokens', () => {
       const tokens = highlightCode(`${code}\n`, language);
       for (const theme of [lightCodeTheme, darkCodeTheme] as PrismTheme[]) {
         const expected = render(
-          createElement(PrismHighlight, {code, language, theme, children: renderLines}),
+          createElement(PrismHighlight, {
+            code,
+            language,
+            theme,
+            children: (props: RenderProps) => renderLines(withoutLineColour(props)),
+          }),
         );
         const actual = render(
           createElement(CodeTokensProvider, {
@@ -121,6 +142,25 @@ describe('the build', () => {
         .map((token) => `${token.types}: ${token.content}`),
     );
 
+  /** A rendered line's tokens: each `.token` span, and plain text (which renders without one). */
+  const lineTokens = (line: HTMLElement): {types: string[]; content: string}[] =>
+    line.childNodes.flatMap((node) => {
+      if (!(node instanceof HTMLElement)) return [{types: ['plain'], content: node.text}];
+      // As written, not `classList` (a set: a nested template string repeats its type).
+      const classes = (node.getAttribute('class') ?? '').split(/\s+/);
+      if (!classes.includes('token')) return lineTokens(node);
+      return [{types: classes.filter((name) => name !== 'token'), content: node.text}];
+    });
+
+  test('plain text of code renders as text, not as a span per token', () => {
+    // The longest pages held thousands of `<span class="token plain">`, each an element the
+    // browser styles and lays out (src/theme/CodeBlock/Line).
+    const html = readFileSync(path.join(BUILD_DIR, 'docs', 'upgrading', 'v16-to-v17', 'index.html'), 'utf8');
+    assert.ok(html.includes('class="token keyword"'), 'the page has highlighted code');
+    assert.deepEqual(html.match(/<span class="?token plain"?>/g) ?? [], []);
+    assert.deepEqual(html.match(/class="token-line[^"]*" style=/g) ?? [], []);
+  });
+
   test('every code block of the built docs pages and home page carries its tokens', () => {
     tokenizeCode('', 'js'); // registers the grammars on prism-react-renderer's Prism
     const pages = [...filesUnder(path.join(BUILD_DIR, 'docs'), '.html'), path.join(BUILD_DIR, 'index.html')];
@@ -131,12 +171,7 @@ describe('the build', () => {
       const document = parse(readFileSync(file, 'utf8'), {blockTextElements: {script: true, style: true}});
       for (const block of document.querySelectorAll('pre.prism-code')) {
         const language = codeBlockLanguage(undefined, block.getAttribute('class'));
-        const lines = block.querySelectorAll('.token-line').map((line) =>
-          line.querySelectorAll('span').map((span) => ({
-            types: (span.getAttribute('class') ?? '').split(/\s+/).filter((name) => name !== 'token'),
-            content: span.text,
-          })),
-        );
+        const lines = block.querySelectorAll('.token-line').map(lineTokens);
         const code = lines.map((line) => line.map((token) => token.content).join('')).join('\n');
         // What Prism makes of the block's code, as prism-react-renderer would render it in the browser.
         const expected = highlighted(tokenizeCode(code, language));

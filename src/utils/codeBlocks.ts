@@ -55,9 +55,28 @@ const LIST = ',';
 const LINE = ';';
 
 /**
+ * The tokens of a rendered line, in order: each `.token` element, and each text outside one (a
+ * plain token, which src/theme/CodeBlock/Line renders as text).
+ * @param line a `.token-line` element
+ * @returns elements and text nodes
+ */
+function lineTokens(line: Element): (Element | Text)[] {
+  const tokens: (Element | Text)[] = [];
+  for (const node of line.childNodes) {
+    if (node instanceof Text) tokens.push(node);
+    else if (node instanceof Element) {
+      if (node.classList.contains('token')) tokens.push(node);
+      else tokens.push(...lineTokens(node));
+    }
+  }
+  return tokens;
+}
+
+/**
  * A block's data read back from the HTML the server rendered for it (theme-classic's
  * CodeBlock/Content and the site's CodeBlock/Line): the text of each `.token-line`, and each
- * token's classes (`token <types…>`) and length, in the form of src/utils/codeTokens.ts.
+ * token's classes (`token <types…>`, `plain` for text outside a token) and length, in the form of
+ * src/utils/codeTokens.ts.
  * @param ref the block's reference
  * @returns the data, or undefined when the document holds no such block
  */
@@ -71,9 +90,9 @@ function readRenderedBlock(ref: string): CodeBlockData | undefined {
   for (const line of pre.querySelectorAll('.token-line')) {
     let text = '';
     const fields: string[] = [];
-    for (const token of line.querySelectorAll('.token')) {
+    for (const token of lineTokens(line)) {
       const content = token.textContent ?? '';
-      const types = token.className.split(' ').slice(1).join(' ');
+      const types = token instanceof Element ? token.className.split(' ').slice(1).join(' ') : 'plain';
       let index = typeLists.indexOf(types);
       if (index < 0) index = typeLists.push(types) - 1;
       fields.push(`${index.toString(36)}.${content.length.toString(36)}`);

@@ -4,8 +4,9 @@
  * (patches/@docusaurus+theme-classic+3.10.2.patch) makes it use this module's {@link Highlight}
  * instead, which takes the tokens made at build time (plugins/code-tokens.ts) from the block's
  * `tokens` prop ({@link CodeTokensProvider}, given by src/theme/CodeBlock/Content/String) and
- * renders them exactly as prism-react-renderer 2.4 would: same tokens, class names and theme
- * styles (its `themeToDict`, `getLineProps` and `getTokenProps` below). A block without tokens
+ * renders them as prism-react-renderer 2.4 would: same tokens, class names and theme styles (its
+ * `themeToDict`, `getLineProps` and `getTokenProps` below), but for the plain colour of each line,
+ * which the line inherits from the block (see `getLineProps`). A block without tokens
  * for its code (no build step saw it, or its code changed since) is highlighted by
  * prism-react-renderer itself, loaded on demand (`./PrismHighlight`).
  */
@@ -95,12 +96,14 @@ export function Highlight(props: HighlightProps): ReactNode {
     // `line` is taken out of the props handed on, as prism-react-renderer does.
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
     ({className, style, line, ...rest}: LineInputProps): LineOutputProps => {
+      // Without prism-react-renderer's `style` of the theme's plain colour: the line inherits it
+      // from the block's <pre>, which has it (`root` below), and each of the longest page's 1,700
+      // lines carried it as an inline style.
       const output: LineOutputProps = {...rest, className: clsx('token-line', className)};
-      if (dictionary) output.style = dictionary.plain;
-      if (typeof style === 'object') output.style = {...output.style, ...style};
+      if (typeof style === 'object') output.style = style;
       return output;
     },
-    [dictionary],
+    [],
   );
   const getTokenProps = useCallback(
     ({token, className, style, ...rest}: TokenInputProps): TokenOutputProps => {

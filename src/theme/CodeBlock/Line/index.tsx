@@ -6,6 +6,10 @@
  *   Right after hydration, every block wider than the screen renders again to show its word-wrap
  *   button (theme-common's `useCodeWordWrap`), which re-rendered each of its lines and tokens: on a
  *   phone, most blocks of an API page, in one task (Lighthouse's mobile profile).
+ * - a plain token (no type but `plain`, no style) is its text, not a `<span class="token plain">`,
+ *   and plain text next to plain text is one string. The span styled nothing (the block's colour
+ *   is the `<pre>`'s), and plain tokens were a quarter of the 20,000 elements of the longest page,
+ *   which the browser styles, lays out and hit-tests on every frame.
  * Wrapping cannot change either, so this file is ejected; keep it in step with upstream on upgrades.
  */
 import {memo, type ReactNode} from 'react';
@@ -36,6 +40,17 @@ function fixLineBreak(line: Token[]) {
   return line;
 }
 
+/** Whether a token's props style nothing: only the classes `token plain`, no style, no handler. */
+function isPlainText(props: ReturnType<Props['getTokenProps']>): boolean {
+  const {className, style, children, ...rest} = props;
+  return (
+    className === 'token plain' &&
+    style === undefined &&
+    typeof children === 'string' &&
+    Object.keys(rest).length === 0
+  );
+}
+
 /**
  * One line of a highlighted code block.
  * @param props the line's tokens, its extra class names, whether line numbers show, and
@@ -55,12 +70,20 @@ function CodeBlockLine({
     className: clsx(classNames, styles.line, showLineNumbers && styles.codeLine),
   });
 
-  const lineTokens = line.map((token, key) => {
+  const lineTokens: ReactNode[] = [];
+  line.forEach((token, key) => {
     const tokenProps = getTokenProps({token});
-    return (
+    const last = lineTokens.length - 1;
+    if (isPlainText(tokenProps)) {
+      // One string for a run of plain tokens: React would put a comment between two.
+      if (typeof lineTokens[last] === 'string') lineTokens[last] += tokenProps.children;
+      else lineTokens.push(tokenProps.children);
+      return;
+    }
+    lineTokens.push(
       <LineToken key={key} {...tokenProps} line={line} token={token}>
         {tokenProps.children}
-      </LineToken>
+      </LineToken>,
     );
   });
 
