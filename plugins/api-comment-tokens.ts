@@ -96,6 +96,11 @@ function addHighlighting(value: unknown): void {
     value.forEach(addHighlighting);
   } else if (isObject(value)) {
     if (value.type === 'code' && typeof value.text === 'string') {
+      // The language is the info string's first word, as in Markdown fences: graphql-js writes
+      // "```graphql prettier-ignore", which the block would otherwise take whole for its language
+      // and show without highlighting.
+      const language = typeof value.lang === 'string' ? value.lang.trim().split(/\s+/)[0] : '';
+      value.lang = language === '' ? undefined : language;
       value.highlight = highlightCode(value.text, codeBlockLanguage(value.lang as string | undefined));
     }
     Object.values(value).forEach(addHighlighting);

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {addCommentTokens} from '../plugins/api-comment-tokens';
+import {addCommentTokens, markdownTokens} from '../plugins/api-comment-tokens';
 import {highlightCode} from '../plugins/code-tokens';
 
 const NEXT = {version: 'current', isLast: true};
@@ -80,5 +80,16 @@ describe('comment tokens', () => {
     // keeps `raw`, and a token with children drops its `text`.
     assert.deepEqual(paragraph.tokens.at(-2), {type: 'codespan', raw: '`graphql()`'});
     assert.deepEqual(Object.keys(paragraph), ['type', 'tokens']);
+  });
+
+  test("a code block's language is its info string's first word (graphql-js writes `graphql prettier-ignore`)", () => {
+    const [block] = markdownTokens('```graphql prettier-ignore\n{ a }\n```\n');
+    assert.deepEqual(block, {
+      type: 'code',
+      lang: 'graphql',
+      text: '{ a }',
+      highlight: highlightCode('{ a }', 'graphql'),
+    });
+    assert.notEqual(highlightCode('{ a }', 'graphql'), highlightCode('{ a }', 'text'));
   });
 });
