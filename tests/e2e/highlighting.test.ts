@@ -19,8 +19,6 @@ const site = useSite();
 // Prism's own code: its language definitions and its tokenizer's hooks, which no other script has.
 const PRISM = /Prism\.languages\.\w+\s*=|["']before-tokenize["']/;
 
-const PAGES = {...PAGE_TYPES, 'upgrade guide': '/docs/upgrading/v16-to-v17'};
-
 test('the build holds Prism, for code blocks without tokens', () => {
   const scripts = filesUnder(path.join(BUILD_DIR, 'assets', 'js'), '.js');
   assert.ok(
@@ -29,7 +27,7 @@ test('the build holds Prism, for code blocks without tokens', () => {
   );
 });
 
-for (const [name, pagePath] of Object.entries(PAGES)) {
+for (const [name, pagePath] of Object.entries(PAGE_TYPES)) {
   test(`${name} (${pagePath}) shows its code highlighted without loading Prism`, async () => {
     const page = await site.newPage();
     const prism: string[] = [];
