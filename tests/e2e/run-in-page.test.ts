@@ -18,7 +18,7 @@ import type {Locator, Page, Request} from 'playwright-core';
 import {HELLO_EXAMPLE, HELLO_OUTPUT} from '../../src/components/HomeExample/example';
 import {wcagViolations} from '../support/axe';
 import {BROWSER_TEST_TIMEOUT_MS, gotoHydrated, holdPageClock, test} from '../support/browser';
-import {useSite} from '../support/e2e';
+import {openDocsRoute, TabPool, useSite} from '../support/e2e';
 import {
   assertOutputMatches,
   GRAPHQL_RELEASES,
@@ -102,9 +102,10 @@ async function pageCases(): Promise<PageCase[]> {
   return cases;
 }
 
-/** The Run buttons of a page opened with `gotoHydrated`: they render in the update after hydration
- * whose commit Docusaurus then marks on the document, on every runnable block of the page (the
- * theme's copy buttons only on the blocks near the viewport: src/components/HydrateNearViewport). */
+/** The Run buttons of a page opened with `gotoHydrated` or `openDocsRoute`: after a full load they
+ * render in the update after hydration, whose commit Docusaurus then marks on the document; after a
+ * client-side navigation, with the route. Every runnable block of the page has one (the theme's
+ * copy buttons only the blocks near the viewport: src/components/HydrateNearViewport). */
 async function runButtons(page: Page): Promise<Locator> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   return page.getByRole('button', {name: /^Run /});
@@ -163,6 +164,8 @@ async function typeInEditor(page: Page, root: Locator, code: string): Promise<vo
 // Two pages at a time, each in its own tab: a page waits on its workers more than on the CPU.
 describe('Run buttons and outputs of every docs page', {concurrency: 2}, async () => {
   const cases = await pageCases();
+  // The pages are read, not changed: two tabs go from page to page as a reader does.
+  const tabs = new TabPool(() => site.newContext());
 
   test('the criterion finds runnable blocks and checked outputs in both versions', () => {
     for (const version of API_VERSIONS) {
@@ -188,42 +191,56 @@ describe('Run buttons and outputs of every docs page', {concurrency: 2}, async (
     test(
       `${route} (${source}): Run on exactly the runnable blocks, each output as the page shows`,
       async () => {
-        const page = await site.newPage();
-        await gotoHydrated(page, site.origin() + route);
-        assert.deepEqual(
-          await (
-            await runButtons(page)
-          ).evaluateAll((all) => all.map((button) => button.getAttribute('aria-label'))),
-          blocks.map((block) => `Run ${block.file}`),
-        );
-        // The same buttons by their label alone: a role query works out the accessible name of
-        // every button of the page, and the longest pages hold thousands of elements and hundreds
-        // of buttons, for each of the block's steps below.
-        const buttons = page.locator('button[aria-label^="Run "]');
-        assert.equal(await buttons.count(), blocks.length);
-        for (const [index, expected] of blocks.entries()) {
-          const block = blockOf(buttons.nth(index));
-          assert.equal(await shownCode(block.code), expected.code, `${source}:${expected.line}`);
-          if (!expected.output) continue;
-          const printed = await runAndRead(buttons.nth(index));
-          assert.match(
-            await block.root.innerText(),
-            new RegExp(`graphql ${expected.graphql.replaceAll('.', '\\.')}`),
-          );
-          assertOutputMatches(
-            expected.output.lang,
-            expected.output.code,
-            printed,
-            `${source}:${expected.line} run in the page (graphql ${expected.graphql})`,
-          );
-          // Under Node.js the page's command exits 0 (the example runner holds it to that).
-          assert.equal(await block.status.innerText(), 'Finished.', `${source}:${expected.line} status`);
+        const page = await tabs.take();
+        let passed = false;
+        try {
+          await openDocsRoute(page, site.origin() + route);
+          await checkRunButtons(page, source, blocks);
+          passed = true;
+        } finally {
+          await tabs.give(page, passed);
         }
       },
       timeoutMs,
     );
   }
 });
+
+/**
+ * Holds a page's Run buttons to exactly its runnable blocks, in order, each showing its code, and
+ * runs each block that has an output block: it must print that output.
+ */
+async function checkRunButtons(page: Page, source: string, blocks: Expected[]): Promise<void> {
+  assert.deepEqual(
+    await (
+      await runButtons(page)
+    ).evaluateAll((all) => all.map((button) => button.getAttribute('aria-label'))),
+    blocks.map((block) => `Run ${block.file}`),
+  );
+  // The same buttons by their label alone: a role query works out the accessible name of
+  // every button of the page, and the longest pages hold thousands of elements and hundreds
+  // of buttons, for each of the block's steps below.
+  const buttons = page.locator('button[aria-label^="Run "]');
+  assert.equal(await buttons.count(), blocks.length);
+  for (const [index, expected] of blocks.entries()) {
+    const block = blockOf(buttons.nth(index));
+    assert.equal(await shownCode(block.code), expected.code, `${source}:${expected.line}`);
+    if (!expected.output) continue;
+    const printed = await runAndRead(buttons.nth(index));
+    assert.match(
+      await block.root.innerText(),
+      new RegExp(`graphql ${expected.graphql.replaceAll('.', '\\.')}`),
+    );
+    assertOutputMatches(
+      expected.output.lang,
+      expected.output.code,
+      printed,
+      `${source}:${expected.line} run in the page (graphql ${expected.graphql})`,
+    );
+    // Under Node.js the page's command exits 0 (the example runner holds it to that).
+    assert.equal(await block.status.innerText(), 'Finished.', `${source}:${expected.line} status`);
+  }
+}
 
 describe('the home page example', () => {
   test('prints what its output block shows', async () => {

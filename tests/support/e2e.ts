@@ -1,6 +1,7 @@
+import assert from 'node:assert/strict';
 import {after, before} from 'node:test';
 import type {Browser, BrowserContext, BrowserContextOptions, Locator, Page} from 'playwright-core';
-import {launchChromium} from './browser';
+import {gotoHydrated, launchChromium} from './browser';
 import {serveBuild, type BuildServer} from './serve';
 
 /** A served production build and a browser, shared by the tests of one file. */
@@ -8,6 +9,8 @@ export type E2E = {
   origin: () => string;
   /** A fresh context (own local storage) and page, closed after the file's tests. */
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
+  /** A fresh context, closed after the file's tests. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 };
 
 /**
@@ -27,13 +30,15 @@ export function useSite(): E2E {
     await browser?.close();
     await server?.close();
   });
+  const newContext = async (options?: BrowserContextOptions) => {
+    const context = await browser.newContext(options);
+    contexts.push(context);
+    return context;
+  };
   return {
     origin: () => server.origin,
-    newPage: async (options) => {
-      const context = await browser.newContext(options);
-      contexts.push(context);
-      return context.newPage();
-    },
+    newPage: async (options) => (await newContext(options)).newPage(),
+    newContext,
   };
 }
 
@@ -43,6 +48,57 @@ export async function navigateClientSide(page: Page, to: string): Promise<void> 
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
   }, to);
+}
+
+/**
+ * Opens a site path in a tab as a reader moving through the docs does: with a full page load the
+ * first time (a blank tab), then with Docusaurus's router, as a link click would. A docs route
+ * renders its own `<article>` (the router mounts each route's element anew), so the navigation is
+ * over once the previous route's article has left the document and the new one is in it.
+ *
+ * A client-side navigation skips what a full load repeats (the HTML, `main`'s script, hydrating
+ * the navbar and sidebar): about two thirds of the CPU a docs page costs Chromium to open.
+ * @param page a blank tab, or one showing a docs route of the same site
+ * @param url the absolute URL of a docs route (one that renders an `<article>`)
+ */
+export async function openDocsRoute(page: Page, url: string): Promise<void> {
+  if (page.url() === 'about:blank') {
+    await gotoHydrated(page, url);
+    return;
+  }
+  const previous = await page.$('article');
+  assert.ok(previous, `${page.url()} has no <article>: not a docs route`);
+  await navigateClientSide(page, new URL(url).pathname);
+  await page.waitForFunction((article) => !article.isConnected, previous);
+  await previous.dispose();
+  await page.locator('article').first().waitFor({state: 'attached'});
+}
+
+/**
+ * Tabs lent to tests that run side by side, each tab to one test at a time: tests that only read
+ * pages save a tab's start-up and, with {@link openDocsRoute}, the full load of every page after a
+ * tab's first. Each tab has a context of its own: Chromium may give two tabs of one context and
+ * site one renderer process, whose one main thread would then serve both tests in turn.
+ */
+export class TabPool {
+  private readonly idle: Page[] = [];
+
+  constructor(private readonly newContext: () => Promise<BrowserContext>) {}
+
+  /** A tab no other test holds: an idle one, or a new blank one. */
+  async take(): Promise<Page> {
+    return this.idle.pop() ?? (await this.newContext()).newPage();
+  }
+
+  /**
+   * Hands a tab back. A test that failed may have left it mid-way (a run going, a dialog open), so
+   * that tab is closed instead, and the next test gets a blank one.
+   * @param passed whether the test that held the tab got to its end
+   */
+  async give(page: Page, passed: boolean): Promise<void> {
+    if (passed) this.idle.push(page);
+    else await page.close();
+  }
 }
 
 /**
