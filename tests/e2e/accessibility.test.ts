@@ -1,15 +1,15 @@
 /**
  * Quality gate: axe-core finds no WCAG 2.1 A or AA violation on any page type, in light and in
- * dark mode. Runs in Chromium against the production build, after hydration, so that what the
- * client renders (the API plugin's comments, the colour mode) is what gets checked; and the
- * navbar search box with its results open.
+ * dark mode. Runs in Chromium against the production build, on what the client renders (the API
+ * plugin's comments, the colour mode): each mode's first page once hydrated, the others once
+ * reached by client-side navigation; and the navbar search box with its results open.
  */
 import assert from 'node:assert/strict';
 import {describe} from 'node:test';
 import {PAGE_TYPES} from '../../scripts/first-load-js';
 import {wcagViolations} from '../support/axe';
 import {gotoHydrated, test} from '../support/browser';
-import {useSite} from '../support/e2e';
+import {openRoute, TabPool, useSite} from '../support/e2e';
 
 const site = useSite();
 
@@ -33,14 +33,20 @@ const PAGES = {
 
 for (const mode of ['light', 'dark'] as const) {
   describe(`accessibility in ${mode} mode`, () => {
+    // One tab goes from page to page as a reader does (the first page loads, the others follow
+    // client-side), with the mode the reader chose on an earlier visit.
+    const tabs = new TabPool(async () => {
+      const context = await site.newContext();
+      await context.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      return context;
+    });
     for (const [name, pagePath] of Object.entries(PAGES)) {
-      test(`${name} (${pagePath}) has no WCAG 2.1 AA violation`, async () => {
-        const page = await site.newPage();
-        await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-        await gotoHydrated(page, site.origin() + pagePath);
-        assert.equal(await page.getAttribute('html', 'data-theme'), mode);
-        assert.deepEqual(await wcagViolations(page), []);
-      });
+      test(`${name} (${pagePath}) has no WCAG 2.1 AA violation`, () =>
+        tabs.with(async (page) => {
+          await openRoute(page, site.origin() + pagePath);
+          assert.equal(await page.getAttribute('html', 'data-theme'), mode);
+          assert.deepEqual(await wcagViolations(page), []);
+        }));
     }
 
     // the combobox with its listbox of results open.

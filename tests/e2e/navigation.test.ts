@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import {describe} from 'node:test';
 import type {Page, Request} from 'playwright-core';
 import {measureFirstLoadJs} from '../../scripts/first-load-js';
+import {wcagViolations} from '../support/axe';
 import {gotoHydrated, holdPageClock, test} from '../support/browser';
 import {innerHtmlAsRendered, navigateClientSide, recordProblems, useSite} from '../support/e2e';
 import {BUILD_DIR} from '../support/paths';
@@ -146,6 +147,8 @@ describe('navigation', () => {
     });
     await page.locator('aside a[href="/docs/tutorials/object-types"]').click({noWaitAfter: true});
     await page.locator('#nprogress').waitFor({state: 'attached'});
+    // nprogress's own template gives the bar a role ARIA does not have.
+    assert.deepEqual(await wcagViolations(page, '#nprogress'), []);
     await page.locator('article h1', {hasText: 'Object types'}).waitFor();
     assert.equal(await shown(), true);
   });

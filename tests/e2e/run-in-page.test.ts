@@ -18,7 +18,7 @@ import type {Locator, Page, Request} from 'playwright-core';
 import {HELLO_EXAMPLE, HELLO_OUTPUT} from '../../src/components/HomeExample/example';
 import {wcagViolations} from '../support/axe';
 import {BROWSER_TEST_TIMEOUT_MS, gotoHydrated, holdPageClock, test} from '../support/browser';
-import {openDocsRoute, TabPool, useSite} from '../support/e2e';
+import {openRoute, TabPool, useSite} from '../support/e2e';
 import {
   assertOutputMatches,
   GRAPHQL_RELEASES,
@@ -102,7 +102,7 @@ async function pageCases(): Promise<PageCase[]> {
   return cases;
 }
 
-/** The Run buttons of a page opened with `gotoHydrated` or `openDocsRoute`: after a full load they
+/** The Run buttons of a page opened with `gotoHydrated` or `openRoute`: after a full load they
  * render in the update after hydration, whose commit Docusaurus then marks on the document; after a
  * client-side navigation, with the route. Every runnable block of the page has one (the theme's
  * copy buttons only the blocks near the viewport: src/components/HydrateNearViewport). */
@@ -191,15 +191,10 @@ describe('Run buttons and outputs of every docs page', {concurrency: 2}, async (
     test(
       `${route} (${source}): Run on exactly the runnable blocks, each output as the page shows`,
       async () => {
-        const page = await tabs.take();
-        let passed = false;
-        try {
-          await openDocsRoute(page, site.origin() + route);
+        await tabs.with(async (page) => {
+          await openRoute(page, site.origin() + route);
           await checkRunButtons(page, source, blocks);
-          passed = true;
-        } finally {
-          await tabs.give(page, passed);
-        }
+        });
       },
       timeoutMs,
     );

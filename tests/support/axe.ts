@@ -19,14 +19,17 @@ export function describeViolations(violations: Result[]): string[] {
 }
 
 /**
- * Runs axe-core over the whole document of a page as it is now.
+ * Runs axe-core over the document of a page as it is now, or over a part of it.
+ * @param selector a CSS selector of the part to check; the whole document when left out
  * @returns the WCAG 2.1 A and AA violations, one line per failing element (empty when none).
  */
-export async function wcagViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({path: AXE_SOURCE});
+export async function wcagViolations(page: Page, selector?: string): Promise<string[]> {
+  // A tab that moved to this page client-side has axe already.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({path: AXE_SOURCE});
   const violations = await page.evaluate(
-    async (tags) => (await window.axe.run(document, {runOnly: {type: 'tag', values: tags}})).violations,
-    WCAG_21_AA,
+    async ({tags, part}) =>
+      (await window.axe.run(part ?? document, {runOnly: {type: 'tag', values: tags}})).violations,
+    {tags: WCAG_21_AA, part: selector},
   );
   return describeViolations(violations);
 }

@@ -51,53 +51,55 @@ export async function navigateClientSide(page: Page, to: string): Promise<void> 
 }
 
 /**
- * Opens a site path in a tab as a reader moving through the docs does: with a full page load the
- * first time (a blank tab), then with Docusaurus's router, as a link click would. A docs route
- * renders its own `<article>` (the router mounts each route's element anew), so the navigation is
- * over once the previous route's article has left the document and the new one is in it.
+ * Opens a site path in a tab as a reader moving through the site does: with a full page load the
+ * first time (a blank tab), then with Docusaurus's router, as a link click would. Every route of
+ * the site renders its own `<h1>` (the router mounts each route's element anew), so the
+ * navigation is over once the previous route's heading has left the document and another is in
+ * it.
  *
  * A client-side navigation skips what a full load repeats (the HTML, `main`'s script, hydrating
  * the navbar and sidebar): about two thirds of the CPU a docs page costs Chromium to open.
- * @param page a blank tab, or one showing a docs route of the same site
- * @param url the absolute URL of a docs route (one that renders an `<article>`)
+ * @param page a blank tab, or one showing a route of the same site
+ * @param url the absolute URL of a route with an `<h1>`
  */
-export async function openDocsRoute(page: Page, url: string): Promise<void> {
+export async function openRoute(page: Page, url: string): Promise<void> {
   if (page.url() === 'about:blank') {
     await gotoHydrated(page, url);
     return;
   }
-  const previous = await page.$('article');
-  assert.ok(previous, `${page.url()} has no <article>: not a docs route`);
+  const previous = await page.$('h1');
+  assert.ok(previous, `${page.url()} has no <h1>`);
   await navigateClientSide(page, new URL(url).pathname);
-  await page.waitForFunction((article) => !article.isConnected, previous);
+  await page.waitForFunction((heading) => !heading.isConnected, previous);
   await previous.dispose();
-  await page.locator('article').first().waitFor({state: 'attached'});
+  await page.locator('h1').first().waitFor({state: 'attached'});
 }
 
 /**
  * Tabs lent to tests that run side by side, each tab to one test at a time: tests that only read
- * pages save a tab's start-up and, with {@link openDocsRoute}, the full load of every page after a
+ * pages save a tab's start-up and, with {@link openRoute}, the full load of every page after a
  * tab's first. Each tab has a context of its own: Chromium may give two tabs of one context and
  * site one renderer process, whose one main thread would then serve both tests in turn.
  */
 export class TabPool {
   private readonly idle: Page[] = [];
 
+  /** @param newContext makes the context of a new tab (with its options and init scripts) */
   constructor(private readonly newContext: () => Promise<BrowserContext>) {}
 
-  /** A tab no other test holds: an idle one, or a new blank one. */
-  async take(): Promise<Page> {
-    return this.idle.pop() ?? (await this.newContext()).newPage();
-  }
-
   /**
-   * Hands a tab back. A test that failed may have left it mid-way (a run going, a dialog open), so
-   * that tab is closed instead, and the next test gets a blank one.
-   * @param passed whether the test that held the tab got to its end
+   * Lends a tab to `use`: an idle one, or a new blank one. A tab whose test failed may be left
+   * mid-way (a run going, a dialog open), so it is closed rather than lent again.
+   * @returns what `use` returns; throws what it throws.
    */
-  async give(page: Page, passed: boolean): Promise<void> {
-    if (passed) this.idle.push(page);
-    else await page.close();
+  async with<T>(use: (page: Page) => Promise<T>): Promise<T> {
+    const page = this.idle.pop() ?? (await (await this.newContext()).newPage());
+    const result = await use(page).catch(async (error: unknown) => {
+      await page.close();
+      throw error;
+    });
+    this.idle.push(page);
+    return result;
   }
 }
 

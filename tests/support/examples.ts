@@ -39,11 +39,12 @@
  */
 import {spawn} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
-import {readFile, writeFile, appendFile, mkdir, chmod, symlink, rm} from 'node:fs/promises';
+import {readFile, writeFile, appendFile, mkdir, mkdtemp, chmod, symlink, rm} from 'node:fs/promises';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import assert from 'node:assert/strict';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {freePort, runCommand, startProcess, type RunningProcess} from './processes';
 import {ROOT} from './paths';
 import {FIXTURES_DIR} from './fixture';
@@ -309,6 +310,13 @@ for (const spec of rest.filter((arg) => !arg.startsWith('-'))) {
     console.error('npm install ' + spec + ': this project has ' + name + '@' + manifest.version);
     process.exit(1);
   }
+  // Type declarations, linked into the page's node_modules: TypeScript loads the @types packages
+  // of the folders that enclose the page's, and the page's folder lies outside this project.
+  if (name.startsWith('@types/')) {
+    const target = path.join(process.env.PAGE_NODE_MODULES, name);
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    if (!fs.existsSync(target)) fs.symlinkSync(packageDir, target);
+  }
   // Its commands, linked as a real install links them, so that \`npx tsc\` runs this project's
   // TypeScript without the network; the package itself still resolves from this project.
   const bins = typeof manifest.bin === 'string' ? {[name.split('/').pop()]: manifest.bin} : manifest.bin || {};
@@ -359,7 +367,7 @@ export class PageRunner {
 
   /**
    * @param page the page's path relative to the repository, as errors name it
-   * @param workDir an empty folder under the repository (so that the project's packages resolve)
+   * @param workDir an empty folder in {@link examplePagesRoot} (where the project's packages resolve)
    * @param release the graphql release and Node.js its blocks run against
    */
   constructor(
@@ -382,7 +390,7 @@ export class PageRunner {
     const nodeModules = path.join(this.workDir, 'node_modules');
     await mkdir(nodeModules, {recursive: true});
     await symlink(this.release.packageDir, path.join(nodeModules, 'graphql'));
-    // The page's folder lies inside this project, where the project's own graphql, and every package
+    // The page's folder resolves the project's packages (examplePagesRoot), where its own graphql, and every package
     // built on it, resolve without links; keeping links there would load a second copy of graphql
     // beside the one unlinked packages load (GraphQL Code Generator's plugins: "Unknown type").
     this.preserveSymlinks = path.resolve(this.release.packageDir) !== path.join(NODE_MODULES, 'graphql');
@@ -551,10 +559,38 @@ function byRelease(page: string, blocks: CodeBlock[], pageRelease: string): Map<
   return groups;
 }
 
+let pagesRoot: Promise<string> | undefined;
+
+/**
+ * The folder that the pages' folders are made in: outside the repository, as a reader's project
+ * is, so that TypeScript sees only the `@types` packages a page installs. It loads every `@types`
+ * package of every enclosing `node_modules`, and in a folder of this project that was all 53 of
+ * the project's (`@types/node` and `@types/react` among them): declarations that no reader of the
+ * page has, which `tsc` parsed on each run, two thirds of its time. Its `node_modules` links every
+ * package of this project's but `@types`, so that a page's imports resolve as before; the npm
+ * shim links an `@types` package into the page's own `node_modules` when the page installs it.
+ * Made once per process, in the system's temporary folder; removed when the process exits.
+ * @returns the folder's path.
+ */
+export function examplePagesRoot(): Promise<string> {
+  pagesRoot ??= (async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'graphql-js-docs-examples-'));
+    process.once('exit', () => rmSync(root, {recursive: true, force: true}));
+    const links = path.join(root, 'node_modules');
+    await mkdir(links);
+    for (const name of readdirSync(NODE_MODULES)) {
+      if (name.startsWith('.') || name === '@types') continue;
+      await symlink(path.join(NODE_MODULES, name), path.join(links, name));
+    }
+    return root;
+  })();
+  return pagesRoot;
+}
+
 /**
  * Runs the code of one page as a reader following it would (see the file's comment): one
  * {@link PageRunner} per graphql release its blocks run against, the page's own and any a block
- * names with `graphql="…"`, each in a new folder under `.fixtures/` that is removed afterwards.
+ * names with `graphql="…"`, each in a new folder of {@link examplePagesRoot} that is removed afterwards.
  * @param page the page's path as errors name it, relative to the repository
  * @param blocks its blocks in page order, from {@link readCodeBlocks}
  * @param pageRelease the major version of graphql the page documents ({@link releaseOfPage})
@@ -573,8 +609,8 @@ export async function runPage(
   const own: BlockOutcome[] = [];
   for (const [major, group] of byRelease(page, blocks, pageRelease)) {
     const workDir = path.join(
-      FIXTURES_DIR,
-      `examples-${path.basename(page, '.md')}-${major}-${randomBytes(4).toString('hex')}`,
+      await examplePagesRoot(),
+      `${path.basename(page, '.md')}-${major}-${randomBytes(4).toString('hex')}`,
     );
     await mkdir(workDir, {recursive: true});
     const runner = new PageRunner(page, workDir, GRAPHQL_RELEASES[major]);
