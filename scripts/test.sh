@@ -40,8 +40,8 @@ finish chromium
 finish build
 if ((${#failed[@]} == 0)); then
   # The longest first; then the rest in name order.
-  first=(tests/e2e/base-url.test.ts tests/build-errors.test.ts tests/e2e/run-in-page.test.ts
-    tests/html-validate.test.ts tests/e2e/accessibility.test.ts tests/e2e/rendered-links.test.ts)
+  first=(tests/e2e/base-url.test.ts tests/e2e/run-in-page.test.ts tests/html-validate.test.ts
+    tests/e2e/accessibility.test.ts tests/e2e/rendered-links.test.ts)
   rest=()
   for file in tests/*.test.ts tests/e2e/*.test.ts; do
     [[ $file == tests/examples.test.ts || " ${first[*]} " == *" $file "* ]] || rest+=("$file")

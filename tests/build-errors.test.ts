@@ -2,9 +2,11 @@
  * `npm run build` must stop, naming the culprit, on every authoring mistake that the spec
  * names or a first-class docs site catches: broken link, broken anchor, broken Markdown link,
  * duplicate route, unknown sidebar doc id, unknown navbar item type; and a docs version without
- * its API data. Each case builds a copy of the real site with its mistakes in it (one, but for the
- * broken links, anchors and Markdown links, which share one whole build), with `--no-minify`: what
- * is checked is the build's verdict, and minifying the bundles is a large part of a build's time.
+ * its API data. Each case builds a copy of the real site with its mistake in it, with
+ * `--no-minify`: what is checked is the build's verdict, and minifying the bundles is a large part
+ * of a build's time. Broken links, anchors and Markdown links are errors of the real config (the
+ * first test); only a whole build reaches the anchor check, so the one whole build of a copy of the
+ * site, tests/e2e/base-url.test.ts, reports the three of them.
  */
 import assert from 'node:assert/strict';
 import {rm} from 'node:fs/promises';
@@ -27,57 +29,13 @@ async function buildWith(name: string, files: Record<string, string>, configBody
   return site.docusaurus('build', '--no-minify');
 }
 
-// Two builds at a time: one after another, the builds kept one core busy on average, and this
-// suite is among the longest of `npm test`.
+// Two builds at a time: one after another, the builds kept one core busy on average.
 describe('the build fails on authoring mistakes', {concurrency: 2}, () => {
   test('the site stops its build on a broken link, anchor, Markdown link or duplicate route', () => {
     assert.equal(config.onBrokenLinks, 'throw');
     assert.equal(config.onBrokenAnchors, 'throw');
     assert.equal(config.onDuplicateRoutes, 'throw');
     assert.equal(config.markdown?.hooks?.onBrokenMarkdownLinks, 'throw');
-  });
-
-  // One whole build for three mistakes: Docusaurus reports broken links before broken anchors and
-  // throws at the first report set to 'throw', and a broken Markdown link stops the bundling, long
-  // before either. So this copy of the site only warns of broken links and Markdown links, which
-  // the real config makes errors (the test above), and fails on the anchor; the build's output
-  // must name each mistake with its page and target all the same.
-  test('a broken link, anchor and Markdown link each name the page they are on and their target', async () => {
-    const {code, output} = await buildWith(
-      'broken-links',
-      {
-        'docs/tutorials/fixture-page.md': [
-          '# Fixture',
-          '',
-          'Read [the next step](/docs/tutorials/no-such-page).',
-          '',
-          'Read [this section](/docs/tutorials/#no-such-section).',
-          '',
-          'Read [the missing page](./missing-page.md).',
-          '',
-        ].join('\n'),
-      },
-      `export default {
-  ...config,
-  onBrokenLinks: 'warn',
-  markdown: {...config.markdown, hooks: {...config.markdown?.hooks, onBrokenMarkdownLinks: 'warn'}},
-};`,
-    );
-    assert.notEqual(code, 0, output);
-    assert.match(output, /found broken links/i);
-    assert.match(
-      output,
-      /source page path = \/docs\/tutorials\/fixture-page:\s*\n\s*-> linking to \/docs\/tutorials\/no-such-page/,
-    );
-    assert.match(output, /found broken anchors/i);
-    assert.match(
-      output,
-      /source page path = \/docs\/tutorials\/fixture-page:\s*\n\s*-> linking to \/docs\/tutorials\/#no-such-section/,
-    );
-    assert.match(
-      output,
-      /Markdown link with URL `\.\/missing-page\.md` in source file "[^"]*docs\/tutorials\/fixture-page\.md"/,
-    );
   });
 
   test('a duplicate route names the route', async () => {

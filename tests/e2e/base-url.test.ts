@@ -6,6 +6,12 @@
  * In Chromium, pages, client-side navigation, API pages, search results, the version dropdown,
  * Run, the Markdown twins and llms.txt stay under the base URL, and no request of any page is
  * answered 404 or leaves the base URL.
+ *
+ * The same build reports three authoring mistakes of one page of its own, a broken link, a broken
+ * anchor and a broken Markdown link: a whole build of the site is the only way to reach the broken
+ * anchor check, and one build is a tenth of `npm test`'s CPU. The real config makes each an error
+ * that stops the build (tests/build-errors.test.ts holds it to that); this copy only warns of
+ * them, so that it builds and serves, and its output must name each with its page and target.
  */
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
@@ -23,7 +29,27 @@ const ENVIRONMENT = {BASE_URL: BASE};
 // A whole build of the site, on a machine that runs other suites beside it.
 const BUILD_TIMEOUT_MS = 15 * 60_000;
 
+// The fixture's own config: the real one, but warning of what the real one stops the build on.
+const WARN_OF_BROKEN_LINKS = `export default {
+  ...config,
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  markdown: {...config.markdown, hooks: {...config.markdown?.hooks, onBrokenMarkdownLinks: 'warn'}},
+};`;
+const MISTAKES_PAGE = [
+  '# Fixture',
+  '',
+  'Read [the next step](/docs/tutorials/no-such-page).',
+  '',
+  'Read [this section](/docs/tutorials/#no-such-section).',
+  '',
+  'Read [the missing page](./missing-page.md).',
+  '',
+].join('\n');
+
 let site: FixtureSite;
+/** What the fixture's build printed. */
+let buildOutput: string;
 let server: RunningProcess;
 let origin: string;
 let browser: Browser;
@@ -33,10 +59,12 @@ const outside: string[] = [];
 
 before(
   async () => {
-    site = await makeFixtureSite('base-url', undefined, ENVIRONMENT);
+    site = await makeFixtureSite('base-url', WARN_OF_BROKEN_LINKS, ENVIRONMENT);
+    await site.write('docs/tutorials/fixture-page.md', MISTAKES_PAGE);
     // Unminified: the base URL is in the same places either way, and minifying is much of a build.
     const {code, output} = await site.docusaurus('build', '--no-minify');
     assert.equal(code, 0, output.slice(-3000));
+    buildOutput = output;
     const port = await freePort();
     server = startProcess(
       process.execPath,
@@ -72,6 +100,24 @@ async function newPage(): Promise<Page> {
   });
   return page;
 }
+
+test('the build names a broken link, anchor and Markdown link with the page they are on and their target', () => {
+  const page = `${BASE}docs/tutorials/fixture-page`;
+  assert.match(buildOutput, /found broken links/i);
+  assert.match(
+    buildOutput,
+    new RegExp(`source page path = ${page}:\\s*\\n\\s*-> linking to ${BASE}docs/tutorials/no-such-page`),
+  );
+  assert.match(buildOutput, /found broken anchors/i);
+  assert.match(
+    buildOutput,
+    new RegExp(`source page path = ${page}:\\s*\\n\\s*-> linking to ${BASE}docs/tutorials/#no-such-section`),
+  );
+  assert.match(
+    buildOutput,
+    /Markdown link with URL `\.\/missing-page\.md` in source file "[^"]*docs\/tutorials\/fixture-page\.md"/,
+  );
+});
 
 describe(`the site under the base URL ${BASE}`, () => {
   test('the home page leads to the tutorials by client-side navigation', async () => {
