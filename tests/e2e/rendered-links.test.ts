@@ -8,16 +8,16 @@
  * of page of both versions among them (see SYMBOL_SAMPLE).
  *
  * The first page loads and hydrates; every other page is reached by client-side navigation, as a
- * reader's click reaches it (React Router follows `popstate`), which renders the same components
- * without reloading the site's JavaScript for each page. A page counts as rendered once its own
- * heading shows: Docusaurus keeps the previous page on screen while the next loads.
+ * reader's click reaches it ({@link openRoute}), which renders the same components without
+ * reloading the site's JavaScript for each page. A page counts as rendered once its own heading
+ * shows: Docusaurus keeps the previous page on screen while the next loads.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
 
 import {filesUnder} from '../support/build-files';
-import {BROWSER_TEST_TIMEOUT_MS, gotoHydrated, test} from '../support/browser';
-import {useSite} from '../support/e2e';
+import {BROWSER_TEST_TIMEOUT_MS, test} from '../support/browser';
+import {openRoute, useSite} from '../support/e2e';
 import {brokenLink} from '../support/links';
 import {BUILD_DIR} from '../support/paths';
 
@@ -52,17 +52,11 @@ test(
     await Promise.all(
       tabs.map(async (tabPages) => {
         const page = await site.newPage();
-        await gotoHydrated(page, site.origin() + tabPages[0]);
         for (const pagePath of tabPages) {
-          await page.evaluate((target) => {
-            if (window.location.pathname !== target) {
-              window.history.pushState(null, '', target);
-              window.dispatchEvent(new PopStateEvent('popstate'));
-            }
-          }, pagePath);
-          // The old page stays on screen until the new one's chunks have loaded, so wait for the
-          // new page's own heading: an API page's name (`GraphQLList <T>` for generics), a module
-          // page's specifier (`graphql/execution`), or the index's.
+          await openRoute(page, site.origin() + pagePath);
+          // The page shown is the one asked for: its own heading, an API page's name
+          // (`GraphQLList <T>` for generics), a module page's specifier (`graphql/execution`), or
+          // the index's.
           const moduleSlug = /\/module\/([^/]+)$/.exec(pagePath)?.[1];
           const name = isSymbolPage(pagePath)
             ? pagePath.split('/').pop()

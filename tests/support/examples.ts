@@ -390,9 +390,10 @@ export class PageRunner {
     const nodeModules = path.join(this.workDir, 'node_modules');
     await mkdir(nodeModules, {recursive: true});
     await symlink(this.release.packageDir, path.join(nodeModules, 'graphql'));
-    // The page's folder resolves the project's packages (examplePagesRoot), where its own graphql, and every package
-    // built on it, resolve without links; keeping links there would load a second copy of graphql
-    // beside the one unlinked packages load (GraphQL Code Generator's plugins: "Unknown type").
+    // The page's folder resolves the project's packages (examplePagesRoot): the project's own
+    // graphql, and every package built on it, resolve without links; keeping links there would load
+    // a second copy of graphql beside the one unlinked packages load (GraphQL Code Generator's
+    // plugins: "Unknown type").
     this.preserveSymlinks = path.resolve(this.release.packageDir) !== path.join(NODE_MODULES, 'graphql');
     for (const peer of graphqlPeers()) {
       await mkdir(path.dirname(path.join(nodeModules, peer)), {recursive: true});
