@@ -7,8 +7,8 @@
 # Chromium install, the build, and the docs' code blocks (tests/examples.test.ts needs neither the
 # build nor a browser). The tests of the built site start once the build and Chromium are there,
 # the longest first (each builds a site of its own or drives every page), so that no long test
-# starts last. Each side step's lines carry its name; the script fails if any step fails, after
-# every step has ended.
+# starts last; they share one server of the build. Each side step's lines carry its name; the
+# script fails if any step fails, after every step has ended.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,8 +46,18 @@ if ((${#failed[@]} == 0)); then
   for file in tests/*.test.ts tests/e2e/*.test.ts; do
     [[ $file == tests/examples.test.ts || " ${first[*]} " == *" $file "* ]] || rest+=("$file")
   done
-  node --import tsx --test --test-concurrency=2 --test-reporter=spec "${first[@]}" "${rest[@]}" ||
+  # One server of build/ for every test file (tests/support/serve.ts), which prints its origin.
+  coproc server { exec node --import tsx tests/support/serve.ts; }
+  server_pid=$server_PID
+  if read -r -t 120 origin <&"${server[0]}" && [[ $origin == http://127.0.0.1:* ]]; then
+    SHARED_BUILD_ORIGIN=$origin node --import tsx --test --test-concurrency=2 --test-reporter=spec \
+      "${first[@]}" "${rest[@]}" || failed+=(site)
+  else
+    echo "npm test: the server of build/ did not start" >&2
     failed+=(site)
+  fi
+  kill "$server_pid" 2>/dev/null
+  wait "$server_pid" 2>/dev/null
 fi
 for name in "${!pids[@]}"; do
   finish "$name"
