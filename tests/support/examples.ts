@@ -368,6 +368,17 @@ function readerEnvironment(): Record<string, string> {
 // without pipefail, `node x.js | tail -n 1` hides a crash after the last line it prints.
 const SHELL = ['-e', '-o', 'pipefail', '-c'];
 
+/** What this process has found out once, by a key: facts of the machine that no page changes. */
+const found = new Map<string, Promise<string>>();
+const once = (key: string, find: () => Promise<string>): Promise<string> => {
+  if (!found.has(key)) found.set(key, find());
+  return found.get(key)!;
+};
+
+/** What a shell command prints, trimmed. */
+const shellOutput = async (command: string, cwd: string) =>
+  (await runCommand('bash', ['-c', command], cwd)).output.trim();
+
 /** The terminal and files of one page, as a reader following it would have them. */
 export class PageRunner {
   readonly outcomes: BlockOutcome[] = [];
@@ -405,8 +416,8 @@ export class PageRunner {
     const npx = path.join(this.workDir, '.bin', 'npx');
     await writeFile(npx, NPX_SHIM);
     await chmod(npx, 0o755);
-    this.realNpm = (await runCommand('bash', ['-c', 'command -v npm'], this.workDir)).output.trim();
-    this.realNpx = (await runCommand('bash', ['-c', 'command -v npx'], this.workDir)).output.trim();
+    this.realNpm = await once(`command -v npm`, () => shellOutput('command -v npm', this.workDir));
+    this.realNpx = await once(`command -v npx`, () => shellOutput('command -v npx', this.workDir));
     const nodeModules = path.join(this.workDir, 'node_modules');
     await mkdir(nodeModules, {recursive: true});
     await symlink(this.release.packageDir, path.join(nodeModules, 'graphql'));
@@ -420,7 +431,9 @@ export class PageRunner {
       await symlink(path.join(NODE_MODULES, peer), path.join(nodeModules, peer));
     }
     const node = path.join(this.release.nodeBinDir ?? path.dirname(process.execPath), 'node');
-    const nodeVersion = (await runCommand(node, ['--version'], this.workDir)).output.trim();
+    const nodeVersion = await once(`${node} --version`, () =>
+      shellOutput(`${JSON.stringify(node)} --version`, this.workDir),
+    );
     this.label = `graphql ${packageVersion(this.release.packageDir)}, Node.js ${nodeVersion}`;
   }
 
