@@ -368,16 +368,21 @@ function readerEnvironment(): Record<string, string> {
 // without pipefail, `node x.js | tail -n 1` hides a crash after the last line it prints.
 const SHELL = ['-e', '-o', 'pipefail', '-c'];
 
-/** What this process has found out once, by a key: facts of the machine that no page changes. */
-const found = new Map<string, Promise<string>>();
-const once = (key: string, find: () => Promise<string>): Promise<string> => {
-  if (!found.has(key)) found.set(key, find());
-  return found.get(key)!;
-};
+const machineFacts = new Map<string, Promise<string>>();
 
-/** What a shell command prints, trimmed. */
-const shellOutput = async (command: string, cwd: string) =>
-  (await runCommand('bash', ['-c', command], cwd)).output.trim();
+/**
+ * What a command prints, trimmed, run once per process: for facts of the machine that no page
+ * changes (where npm is, a Node.js binary's version), which every page would otherwise ask again.
+ */
+function machineFact(command: string, args: string[], cwd: string): Promise<string> {
+  const key = JSON.stringify([command, ...args]);
+  let fact = machineFacts.get(key);
+  if (!fact) {
+    fact = runCommand(command, args, cwd).then((result) => result.output.trim());
+    machineFacts.set(key, fact);
+  }
+  return fact;
+}
 
 /** The terminal and files of one page, as a reader following it would have them. */
 export class PageRunner {
@@ -408,16 +413,17 @@ export class PageRunner {
   /** Sets up the npm and npx shims and the page's `node_modules` links. Call once before {@link run}. */
   async prepare(): Promise<void> {
     await mkdir(path.join(this.workDir, '.bin'), {recursive: true});
-    const shim = path.join(this.workDir, '.bin', 'npm');
-    await writeFile(shim, NPM_SHIM);
-    await chmod(shim, 0o755);
+    for (const [command, shim] of [
+      ['npm', NPM_SHIM],
+      ['npx', NPX_SHIM],
+    ]) {
+      await writeFile(path.join(this.workDir, '.bin', command), shim);
+      await chmod(path.join(this.workDir, '.bin', command), 0o755);
+    }
     // CommonJS by its extension, also when a page runs `npm pkg set type=module` in its folder.
     await writeFile(path.join(this.workDir, '.bin', 'npm-install.cjs'), NPM_INSTALL);
-    const npx = path.join(this.workDir, '.bin', 'npx');
-    await writeFile(npx, NPX_SHIM);
-    await chmod(npx, 0o755);
-    this.realNpm = await once(`command -v npm`, () => shellOutput('command -v npm', this.workDir));
-    this.realNpx = await once(`command -v npx`, () => shellOutput('command -v npx', this.workDir));
+    this.realNpm = await machineFact('bash', ['-c', 'command -v npm'], this.workDir);
+    this.realNpx = await machineFact('bash', ['-c', 'command -v npx'], this.workDir);
     const nodeModules = path.join(this.workDir, 'node_modules');
     await mkdir(nodeModules, {recursive: true});
     await symlink(this.release.packageDir, path.join(nodeModules, 'graphql'));
@@ -431,9 +437,7 @@ export class PageRunner {
       await symlink(path.join(NODE_MODULES, peer), path.join(nodeModules, peer));
     }
     const node = path.join(this.release.nodeBinDir ?? path.dirname(process.execPath), 'node');
-    const nodeVersion = await once(`${node} --version`, () =>
-      shellOutput(`${JSON.stringify(node)} --version`, this.workDir),
-    );
+    const nodeVersion = await machineFact(node, ['--version'], this.workDir);
     this.label = `graphql ${packageVersion(this.release.packageDir)}, Node.js ${nodeVersion}`;
   }
 
