@@ -207,7 +207,7 @@ describe('the example runner rejects, with what the writer must change', () => {
 });
 
 describe('the example runner, however the suite is started', () => {
-  test('page commands see neither npm run --silent, nor NODE_OPTIONS, nor node --test of the caller', async () => {
+  test('page commands see neither npm run --silent, nor NODE_OPTIONS, nor node --test, nor the extra CA certificates of the caller', async () => {
     // The environment `npm run --silent` gives a script, from npm itself.
     const {code, output} = await runCommand('npm', ['run', '--silent', 'env'], ROOT);
     assert.equal(code, 0, output);
@@ -238,6 +238,9 @@ describe('the example runner, however the suite is started', () => {
       fence('js title="server.js"', server),
       fence('bash', 'npm run hello'),
       fence('text title="Output" output', '> fixture@1.0.0 hello\n> node hello.js\n\nhello'),
+      // Node.js 20 warns at start-up, on stderr, of an extra CA file it cannot read.
+      fence('bash', 'node hello.js 2>&1'),
+      fence('text title="Output" output', 'hello'),
       fence('bash', 'node --test --test-reporter=spec hello.test.js'),
       fence(
         'text title="Output" output',
@@ -250,7 +253,12 @@ describe('the example runner, however the suite is started', () => {
       ),
     ];
     try {
-      const caller = {...npmEnvironment, NODE_OPTIONS: `--require ${preload}`, NODE_TEST_CONTEXT: 'child-v8'};
+      const caller = {
+        ...npmEnvironment,
+        NODE_OPTIONS: `--require ${preload}`,
+        NODE_TEST_CONTEXT: 'child-v8',
+        NODE_EXTRA_CA_CERTS: path.join(FIXTURES_DIR, 'no-such-ca.pem'),
+      };
       const outcomes = await withEnvironment(caller, () => runFixturePage(...page));
       assert.equal(outcomes.filter((outcome) => outcome.kind === 'ran').length, page.length);
     } finally {

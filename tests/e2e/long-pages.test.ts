@@ -22,14 +22,14 @@ type BuiltDocsPage = {path: string; title: string; bytes: number; admonitions: n
 /** The built docs pages (redirect pages left out), from the build. */
 function builtDocsPages(): BuiltDocsPage[] {
   return filesUnder(path.join(BUILD_DIR, 'docs'), '.html').flatMap((file) => {
-    const html = readFileSync(file, 'utf8');
-    const content = parse(html).querySelector('article .theme-doc-markdown');
+    const document = parse(readFileSync(file, 'utf8'));
+    const content = document.querySelector('article .theme-doc-markdown');
     if (!content) return [];
     const sitePath = '/' + path.relative(BUILD_DIR, path.dirname(file));
     return [
       {
         path: file.endsWith('/index.html') ? sitePath : sitePath.replace(/\.html$/, ''),
-        title: parse(html).querySelector('article h1')?.text ?? '',
+        title: document.querySelector('article h1')?.text ?? '',
         bytes: content.innerHTML.length,
         admonitions: content.querySelectorAll('.theme-admonition').length,
         tables: content.querySelectorAll('table').length,
@@ -65,6 +65,29 @@ async function contentOf(page: Page) {
   };
 }
 
+type OpenedDirectly = {problems: string[]; content: Awaited<ReturnType<typeof contentOf>>};
+const openedDirectly = new Map<string, Promise<OpenedDirectly>>();
+
+/**
+ * A long page opened directly in a new tab, once for the tests that look at it (a long page is
+ * among the dearest to load): the console errors and page errors up to the network falling
+ * quiet after hydration, and its content then.
+ */
+function openDirectly(longPage: BuiltDocsPage): Promise<OpenedDirectly> {
+  let opened = openedDirectly.get(longPage.path);
+  if (!opened) {
+    opened = (async () => {
+      const page = await site.newPage();
+      const problems = recordProblems(page);
+      await gotoHydrated(page, site.origin() + longPage.path);
+      await page.waitForLoadState('networkidle');
+      return {problems: [...problems], content: await contentOf(page)};
+    })();
+    openedDirectly.set(longPage.path, opened);
+  }
+  return opened;
+}
+
 describe('long docs pages', () => {
   test('the pages under test are long and hold tables and admonitions', () => {
     assert.equal(LONG_PAGES.length, 3, LONG_PAGES.map((page) => page.path).join(', '));
@@ -74,19 +97,14 @@ describe('long docs pages', () => {
 
   for (const longPage of LONG_PAGES) {
     test(`${longPage.path} opened directly hydrates without an error`, async () => {
-      const page = await site.newPage();
-      const problems = recordProblems(page);
-      await gotoHydrated(page, site.origin() + longPage.path);
-      await page.waitForLoadState('networkidle');
+      const {problems, content} = await openDirectly(longPage);
       assert.deepEqual(problems, []);
-      const {admonitions, tables} = await contentOf(page);
+      const {admonitions, tables} = content;
       assert.deepEqual({admonitions, tables}, {admonitions: longPage.admonitions, tables: longPage.tables});
     });
 
     test(`${longPage.path} reached by a client-side navigation shows all of its content`, async () => {
-      const opened = await site.newPage();
-      await gotoHydrated(opened, site.origin() + longPage.path);
-      const expected = await contentOf(opened);
+      const expected = (await openDirectly(longPage)).content;
 
       const page = await site.newPage();
       const errors: string[] = [];
