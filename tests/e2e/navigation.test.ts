@@ -42,6 +42,21 @@ function scriptRequests(page: Page): () => string[] {
 }
 
 const routeScriptsCache = new Map<string, Promise<string[]>>();
+const firstLoadScriptsCache = new Map<string, Promise<string[]>>();
+
+/** The scripts a page lists when it hydrates, opened by itself: once per page for the tests. What
+ * it prefetches in idle time after (the routes of its visible links) is not among them. */
+function firstLoadScripts(target: string): Promise<string[]> {
+  let scripts = firstLoadScriptsCache.get(target);
+  if (!scripts) {
+    scripts = (async () =>
+      (await measureFirstLoadJs(await site.newPage(), site.origin(), target, BUILD_DIR)).scripts.map(
+        (script) => script.path,
+      ))();
+    firstLoadScriptsCache.set(target, scripts);
+  }
+  return scripts;
+}
 
 /**
  * The scripts a page loads before it hydrates, opened by itself, that another page (opened by
@@ -62,17 +77,7 @@ function scriptsOnlyOf(target: string, from: string): Promise<string[]> {
       await gotoHydrated(page, site.origin() + from);
       await page.waitForLoadState('networkidle');
       const fromScripts = requested();
-      // The target's scripts as the page lists them when it hydrates: what it prefetches in idle
-      // time after (the routes of its visible links) is not what following a link to it needs.
-      const {scripts: targetScripts} = await measureFirstLoadJs(
-        await site.newPage(),
-        site.origin(),
-        target,
-        BUILD_DIR,
-      );
-      const own = targetScripts
-        .map((script) => script.path)
-        .filter((script) => !fromScripts.includes(script));
+      const own = (await firstLoadScripts(target)).filter((script) => !fromScripts.includes(script));
       assert.ok(own.length > 0, `${target} loads no script that ${from} does not`);
       return own;
     })();

@@ -55,7 +55,9 @@ export async function navigateClientSide(page: Page, to: string): Promise<void> 
  * first time (a blank tab), then with Docusaurus's router, as a link click would. Every route of
  * the site renders its own `<h1>` (the router mounts each route's element anew), so the
  * navigation is over once the previous route's heading has left the document and another is in
- * it.
+ * it. The page itself navigates (as {@link navigateClientSide} does) and watches its document
+ * change for that, in one call: polling on every animation frame from here costs frames of the
+ * longest pages while they render, more so on a machine busy with other suites.
  *
  * A client-side navigation skips what a full load repeats (the HTML, `main`'s script, hydrating
  * the navbar and sidebar): about two thirds of the CPU a docs page costs Chromium to open.
@@ -67,12 +69,24 @@ export async function openRoute(page: Page, url: string): Promise<void> {
     await gotoHydrated(page, url);
     return;
   }
-  const previous = await page.$('h1');
-  assert.ok(previous, `${page.url()} has no <h1>`);
-  await navigateClientSide(page, new URL(url).pathname);
-  await page.waitForFunction((heading) => !heading.isConnected, previous);
-  await previous.dispose();
-  await page.locator('h1').first().waitFor({state: 'attached'});
+  const arrived = await page.evaluate(
+    (target) =>
+      // No named function inside: tsx would wrap it in a helper the page does not have.
+      new Promise<boolean>((resolve) => {
+        const previous = document.querySelector('h1');
+        if (!previous) return resolve(false);
+        const observer = new MutationObserver(() => {
+          if (previous.isConnected || !document.querySelector('h1')) return;
+          observer.disconnect();
+          resolve(true);
+        });
+        observer.observe(document.body, {subtree: true, childList: true});
+        window.history.pushState({}, '', target);
+        window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+      }),
+    new URL(url).pathname,
+  );
+  assert.ok(arrived, `${page.url()} has no <h1>`);
 }
 
 /**
