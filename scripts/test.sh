@@ -34,14 +34,18 @@ finish() {
 side checks bash -c 'npm run typecheck && npm run lint'
 side chromium bash scripts/ensure-chromium.sh
 side build npm run build:once
-side examples npm run test:examples
+# At a lower priority: the docs' code blocks hardly wait, while the browser suites wait on pages
+# and timers between bursts of work; so the blocks take the CPU those waits leave, instead of
+# slowing the build that the browser suites wait for and the suites themselves.
+side examples nice -n 10 npm run test:examples
 
 finish chromium
 finish build
 if ((${#failed[@]} == 0)); then
   # The longest first; then the rest in name order.
   first=(tests/e2e/base-url.test.ts tests/e2e/run-in-page.test.ts tests/html-validate.test.ts
-    tests/e2e/accessibility.test.ts tests/e2e/rendered-links.test.ts)
+    tests/e2e/accessibility.test.ts tests/e2e/rendered-links.test.ts tests/search.test.ts
+    tests/e2e/navigation.test.ts)
   rest=()
   for file in tests/*.test.ts tests/e2e/*.test.ts; do
     [[ $file == tests/examples.test.ts || " ${first[*]} " == *" $file "* ]] || rest+=("$file")
