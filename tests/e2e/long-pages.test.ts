@@ -13,6 +13,7 @@ import type {Locator, Page} from 'playwright-core';
 import {gotoHydrated, test} from '../support/browser';
 import {filesUnder} from '../support/build-files';
 import {innerHtmlAsRendered, navigateClientSide, recordProblems, useSite} from '../support/e2e';
+import {memoize} from '../support/memoize';
 import {BUILD_DIR} from '../support/paths';
 
 const site = useSite();
@@ -65,28 +66,21 @@ async function contentOf(page: Page) {
   };
 }
 
-type OpenedDirectly = {problems: string[]; content: Awaited<ReturnType<typeof contentOf>>};
-const openedDirectly = new Map<string, Promise<OpenedDirectly>>();
-
 /**
  * A long page opened directly in a new tab, once for the tests that look at it (a long page is
  * among the dearest to load): the console errors and page errors up to the network falling
  * quiet after hydration, and its content then.
  */
-function openDirectly(longPage: BuiltDocsPage): Promise<OpenedDirectly> {
-  let opened = openedDirectly.get(longPage.path);
-  if (!opened) {
-    opened = (async () => {
-      const page = await site.newPage();
-      const problems = recordProblems(page);
-      await gotoHydrated(page, site.origin() + longPage.path);
-      await page.waitForLoadState('networkidle');
-      return {problems: [...problems], content: await contentOf(page)};
-    })();
-    openedDirectly.set(longPage.path, opened);
-  }
-  return opened;
-}
+const openDirectly = memoize(
+  async (longPage: BuiltDocsPage) => {
+    const page = await site.newPage();
+    const problems = recordProblems(page);
+    await gotoHydrated(page, site.origin() + longPage.path);
+    await page.waitForLoadState('networkidle');
+    return {problems: [...problems], content: await contentOf(page)};
+  },
+  (longPage) => longPage.path,
+);
 
 describe('long docs pages', () => {
   test('the pages under test are long and hold tables and admonitions', () => {

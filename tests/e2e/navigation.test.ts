@@ -10,6 +10,7 @@ import {measureFirstLoadJs} from '../../scripts/first-load-js';
 import {wcagViolations} from '../support/axe';
 import {gotoHydrated, holdPageClock, test} from '../support/browser';
 import {innerHtmlAsRendered, navigateClientSide, recordProblems, useSite} from '../support/e2e';
+import {memoize} from '../support/memoize';
 import {BUILD_DIR} from '../support/paths';
 
 const site = useSite();
@@ -41,50 +42,33 @@ function scriptRequests(page: Page): () => string[] {
   return () => paths;
 }
 
-const routeScriptsCache = new Map<string, Promise<string[]>>();
-const firstLoadScriptsCache = new Map<string, Promise<string[]>>();
-
 /** The scripts a page lists when it hydrates, opened by itself: once per page for the tests. What
  * it prefetches in idle time after (the routes of its visible links) is not among them. */
-function firstLoadScripts(target: string): Promise<string[]> {
-  let scripts = firstLoadScriptsCache.get(target);
-  if (!scripts) {
-    scripts = (async () =>
-      (await measureFirstLoadJs(await site.newPage(), site.origin(), target, BUILD_DIR)).scripts.map(
-        (script) => script.path,
-      ))();
-    firstLoadScriptsCache.set(target, scripts);
-  }
-  return scripts;
-}
+const firstLoadScripts = memoize(async (target: string) =>
+  (await measureFirstLoadJs(await site.newPage(), site.origin(), target, BUILD_DIR)).scripts.map(
+    (script) => script.path,
+  ),
+);
 
 /**
  * The scripts a page loads before it hydrates, opened by itself, that another page (opened by
  * itself, until the network is idle) never loads: the chunks of its route that following a link
- * from the other page must load, read from the build as a browser meets it.
+ * from the other page must load, read from the build as a browser meets it. Once per pair.
  * @param target the page's path, e.g. `/docs/tutorials/defer-stream`
  * @param from the path of the page the link is on
  * @returns script paths; the promise rejects when there are none, since a test of their loading
  *   would then prove nothing.
  */
-function scriptsOnlyOf(target: string, from: string): Promise<string[]> {
-  const key = `${target} ${from}`;
-  let scripts = routeScriptsCache.get(key);
-  if (!scripts) {
-    scripts = (async () => {
-      const page = await site.newPage();
-      const requested = scriptRequests(page);
-      await gotoHydrated(page, site.origin() + from);
-      await page.waitForLoadState('networkidle');
-      const fromScripts = requested();
-      const own = (await firstLoadScripts(target)).filter((script) => !fromScripts.includes(script));
-      assert.ok(own.length > 0, `${target} loads no script that ${from} does not`);
-      return own;
-    })();
-    routeScriptsCache.set(key, scripts);
-  }
-  return scripts;
-}
+const scriptsOnlyOf = memoize(async (target: string, from: string) => {
+  const page = await site.newPage();
+  const requested = scriptRequests(page);
+  await gotoHydrated(page, site.origin() + from);
+  await page.waitForLoadState('networkidle');
+  const fromScripts = requested();
+  const own = (await firstLoadScripts(target)).filter((script) => !fromScripts.includes(script));
+  assert.ok(own.length > 0, `${target} loads no script that ${from} does not`);
+  return own;
+});
 
 /**
  * Resolves once the page has requested each of `paths` as a script.

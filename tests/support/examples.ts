@@ -46,6 +46,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {freePort, runCommand, startProcess, type RunningProcess} from './processes';
+import {memoize} from './memoize';
 import {ROOT} from './paths';
 import {FIXTURES_DIR} from './fixture';
 import {API_VERSIONS} from './graphql-exports';
@@ -371,21 +372,16 @@ function readerEnvironment(): Record<string, string> {
 // without pipefail, `node x.js | tail -n 1` hides a crash after the last line it prints.
 const SHELL = ['-e', '-o', 'pipefail', '-c'];
 
-const machineFacts = new Map<string, Promise<string>>();
-
 /**
  * What a command prints, trimmed, run once per process: for facts of the machine that no page
  * changes (where npm is, a Node.js binary's version), which every page would otherwise ask again.
+ * The working folder is not part of the fact.
  */
-function machineFact(command: string, args: string[], cwd: string): Promise<string> {
-  const key = JSON.stringify([command, ...args]);
-  let fact = machineFacts.get(key);
-  if (!fact) {
-    fact = runCommand(command, args, cwd).then((result) => result.output.trim());
-    machineFacts.set(key, fact);
-  }
-  return fact;
-}
+const machineFact = memoize(
+  async (command: string, args: string[], cwd: string) =>
+    (await runCommand(command, args, cwd)).output.trim(),
+  (command, args) => JSON.stringify([command, ...args]),
+);
 
 /** The terminal and files of one page, as a reader following it would have them. */
 export class PageRunner {
