@@ -15,29 +15,20 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {after, before, describe} from 'node:test';
-import type {Browser, Page} from 'playwright-core';
-import {gotoHydrated, launchChromium, test} from './support/browser';
+import {describe} from 'node:test';
+import type {Page} from 'playwright-core';
+import {gotoHydrated, test} from './support/browser';
+import {useSite} from './support/e2e';
 import {API_VERSIONS, GRAPHQL_DIR, graphqlExports} from './support/graphql-exports';
 import {BUILT_BUNDLES, builtFragments} from './support/pagefind-bundles';
 import {versionOfBuiltPage} from './support/page-versions';
-import {serveBuild, type BuildServer} from './support/serve';
 
 type QueryCase = {query: string; expect: string; rank: 'first' | 'top3'; match: 'exact' | 'page'};
 const {queries} = JSON.parse(readFileSync(path.join(__dirname, 'search-queries.json'), 'utf8')) as {
   queries: QueryCase[];
 };
 
-let server: BuildServer;
-let browser: Browser;
-before(async () => {
-  server = await serveBuild();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useSite();
 
 const SEARCH_INPUT = 'input.navbar__search-input';
 // Any file of a Pagefind bundle (plugins/search-index.ts): pagefind.js, its index and fragments.
@@ -101,7 +92,7 @@ async function resultLinks(page: Page, query?: string): Promise<string[]> {
 /** Types a query into the full results page, as a reader edits it there (the page is loaded once
  * per tab), and returns the result links, best first. */
 async function resultsFor(page: Page, query: string): Promise<string[]> {
-  if (new URL(page.url()).pathname !== '/search') await page.goto(`${server.origin}/search`);
+  if (new URL(page.url()).pathname !== '/search') await page.goto(`${site.origin()}/search`);
   await page.locator('input[type=search][name=q]').fill(query);
   return resultLinks(page, query);
 }
@@ -143,7 +134,7 @@ describe('search', () => {
     `each of the ${queries.length} queries finds its page`,
     async () => {
       assert.ok(queries.length >= 30, 'fewer than 30 queries');
-      const page = await browser.newPage();
+      const page = await site.newPage();
       const misses: string[] = [];
       let hits = 0;
       for (const {query, expect, rank, match} of queries) {
@@ -171,10 +162,10 @@ describe('search', () => {
     ['hovered', (page: Page) => page.locator(SEARCH_INPUT).hover()],
   ] as const) {
     test(`the index is requested only when the search box is ${name}`, async () => {
-      const page = await browser.newPage();
+      const page = await site.newPage();
       const requests: string[] = [];
       page.on('request', (request) => requests.push(request.url()));
-      await page.goto(`${server.origin}/docs/tutorials/`, {waitUntil: 'networkidle'});
+      await page.goto(`${site.origin()}/docs/tutorials/`, {waitUntil: 'networkidle'});
       assert.deepEqual(requests.filter(isIndexRequest), []);
       const indexRequest = page.waitForRequest((request) => isIndexRequest(request.url()));
       await act(page);
@@ -184,8 +175,8 @@ describe('search', () => {
   }
 
   test('the box is a combobox whose options show title, section and the matched words', async () => {
-    const page = await browser.newPage();
-    await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
     const input = page.getByRole('combobox', {name: 'Search'});
     await input.fill('isTypeOf');
     const listbox = page.getByRole('listbox');
@@ -215,8 +206,8 @@ describe('search', () => {
   });
 
   test('the first options show while the fragments of the later candidates are still on their way', async () => {
-    const page = await browser.newPage();
-    await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
     // A browser opens six connections to a host over HTTP/1.1: a seventh request waits for one of
     // them, a round trip later. Those requests are held back here until the first options show,
     // which they must do while one is held.
@@ -245,8 +236,8 @@ describe('search', () => {
   });
 
   test('a fragment that fails to load shows "Search is unavailable, retry", and retry searches again', async () => {
-    const page = await browser.newPage();
-    await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
     await page.route('**/*.pf_fragment', (route) => route.abort());
     await page.locator(SEARCH_INPUT).fill('GraphQLError');
     const alert = page.getByRole('alert');
@@ -265,8 +256,8 @@ describe('search', () => {
     ['/', '/'],
   ] as const) {
     test(`${name} focuses the search box`, async () => {
-      const page = await browser.newPage();
-      await gotoHydrated(page, `${server.origin}/api/class/GraphQLSchema`);
+      const page = await site.newPage();
+      await gotoHydrated(page, `${site.origin()}/api/class/GraphQLSchema`);
       await page.locator('article h1').click();
       await page.keyboard.press(press);
       assert.equal(
@@ -278,8 +269,8 @@ describe('search', () => {
   }
 
   test('"/" typed into the code editor or the search box stays text', async () => {
-    const page = await browser.newPage();
-    await gotoHydrated(page, `${server.origin}/`);
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/`);
     const input = page.locator(SEARCH_INPUT);
     const editor = await editFirstExample(page);
     // Key by key, as a reader types: the shortcut reacts to keydown, which fill() never sends.
@@ -293,8 +284,8 @@ describe('search', () => {
   });
 
   test('a search index that loads after the reader moved to another field leaves the focus there', async () => {
-    const page = await browser.newPage();
-    await gotoHydrated(page, `${server.origin}/`);
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/`);
     // The index is held back until the reader is in the code editor, as on a slow network.
     const releaseIndex = await holdRequests(page, isIndexRequest);
     const indexRequested = page.waitForRequest((request) => isIndexRequest(request.url()));
@@ -311,8 +302,8 @@ describe('search', () => {
   });
 
   test('Enter without a picked suggestion opens the search page with all results', async () => {
-    const page = await browser.newPage();
-    await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
     await page.locator(SEARCH_INPUT).fill('GraphQLError');
     await page.locator('[role=option]').first().waitFor();
     await page.keyboard.press('Enter');
@@ -339,8 +330,8 @@ describe('search', () => {
     ],
   ] as const) {
     test(`the page named as the query shows ${name}`, async () => {
-      const page = await browser.newPage();
-      await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
+      const page = await site.newPage();
+      await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
       const release = await holdRequests(page, heldMatcher());
       const indexRequested = page.waitForRequest((request) => /\.pf_index$/.test(request.url()));
       await page.locator(SEARCH_INPUT).fill('GraphQLError');
@@ -358,8 +349,8 @@ describe('search', () => {
   }
 
   test('the metadata and filter chunks are asked for before Pagefind runs, once each', async () => {
-    const page = await browser.newPage();
-    await gotoHydrated(page, `${server.origin}/api/class/GraphQLSchema`);
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/api/class/GraphQLSchema`);
     const firstFiles: string[] = [];
     let sawAll = () => {};
     const all = new Promise<void>((resolve) => (sawAll = resolve));
@@ -393,8 +384,8 @@ describe('search', () => {
   });
 
   test('the keyboard picks a suggestion and opens it', async () => {
-    const page = await browser.newPage();
-    await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('getQueryType');
     await page.locator('[role=listbox][aria-busy=false]').waitFor();
@@ -405,11 +396,11 @@ describe('search', () => {
   });
 
   test('text put into the box before the page hydrated is searched once it has', async () => {
-    const page = await browser.newPage();
+    const page = await site.newPage();
     // The app's scripts wait, as on a slow phone, while the reader pastes a query: one `input`
     // event that no React handler hears.
     const release = await holdRequests(page, (url) => /\/assets\/js\/main\.[^/]*\.js$/.test(url));
-    await page.goto(`${server.origin}/docs/tutorials/`, {waitUntil: 'domcontentloaded'});
+    await page.goto(`${site.origin()}/docs/tutorials/`, {waitUntil: 'domcontentloaded'});
     await page.locator(SEARCH_INPUT).fill('GraphQLError');
     assert.equal(await page.locator('html[data-has-hydrated="true"]').count(), 0, 'hydrated already');
     release();
@@ -424,9 +415,9 @@ describe('search', () => {
   });
 
   test('text typed into the search page before it hydrated is searched once it has', async () => {
-    const page = await browser.newPage();
+    const page = await site.newPage();
     const release = await holdRequests(page, (url) => /\/assets\/js\/main\.[^/]*\.js$/.test(url));
-    await page.goto(`${server.origin}/search`, {waitUntil: 'domcontentloaded'});
+    await page.goto(`${site.origin()}/search`, {waitUntil: 'domcontentloaded'});
     await page.locator('input[type=search][name=q]').fill('GraphQLError');
     assert.equal(await page.locator('html[data-has-hydrated="true"]').count(), 0, 'hydrated already');
     release();
@@ -436,19 +427,19 @@ describe('search', () => {
   });
 
   test('the shortcut hint shows with a mouse on the desktop navbar, not on a phone', async () => {
-    const desktop = await browser.newPage({viewport: {width: 1280, height: 800}});
-    await gotoHydrated(desktop, `${server.origin}/docs/tutorials/`);
+    const desktop = await site.newPage({viewport: {width: 1280, height: 800}});
+    await gotoHydrated(desktop, `${site.origin()}/docs/tutorials/`);
     const hint = (page: Page) => page.locator('.navbar__search kbd').first();
     assert.ok(await hint(desktop).isVisible(), 'no shortcut hint on the desktop navbar');
     await desktop.close();
 
-    const context = await browser.newContext({
+    const context = await site.newContext({
       viewport: {width: 390, height: 844},
       isMobile: true,
       hasTouch: true,
     });
     const phone = await context.newPage();
-    await gotoHydrated(phone, `${server.origin}/docs/tutorials/`);
+    await gotoHydrated(phone, `${site.origin()}/docs/tutorials/`);
     const input = phone.locator(SEARCH_INPUT);
     assert.ok(await input.isVisible(), 'no search box at 390 px');
     assert.equal(await hint(phone).isVisible(), false, 'a keyboard hint on a touch screen');
@@ -467,8 +458,8 @@ describe('search', () => {
   });
 
   test('search works in the mobile navbar at 995 px', async () => {
-    const page = await browser.newPage({viewport: {width: 995, height: 800}});
-    await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
+    const page = await site.newPage({viewport: {width: 995, height: 800}});
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
     const input = page.locator(SEARCH_INPUT);
     assert.ok(await input.isVisible(), 'no visible search box at 995 px');
     await input.click();
@@ -503,8 +494,8 @@ describe('search', () => {
   });
 
   test("an API symbol's result shows its summary, in the box and on the search page", async () => {
-    const page = await browser.newPage();
-    await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
     await page.locator(SEARCH_INPUT).fill('execute');
     const first = page.locator('[role=listbox][aria-busy=false] [role=option]').first();
     await first.waitFor();
@@ -514,7 +505,7 @@ describe('search', () => {
       await first.locator('span').last().innerText(),
       /^Implements the "Executing requests" section/,
     );
-    await gotoHydrated(page, `${server.origin}/search?q=GraphQLObjectType`);
+    await gotoHydrated(page, `${site.origin()}/search?q=GraphQLObjectType`);
     assert.equal((await resultLinks(page, 'GraphQLObjectType'))[0], '/api/class/GraphQLObjectType');
     const excerpt = await page.locator('article p').first().innerText();
     assert.match(excerpt, /^Object Type Definition/);
@@ -523,7 +514,7 @@ describe('search', () => {
   });
 
   test('a word that only a panel of an API page holds still finds the page', async () => {
-    const page = await browser.newPage();
+    const page = await site.newPage();
     // `OnErrorCB`: the type of a parameter of coerceInputValue in graphql 16, in its version history.
     const [coerce] = builtFragments(BUILT_BUNDLES[0]).filter(
       (page) => page.url === '/api/function/coerceInputValue',
@@ -534,8 +525,8 @@ describe('search', () => {
   });
 
   test('the index chunk of a query typed while Pagefind loads is asked for before Pagefind runs, once', async () => {
-    const page = await browser.newPage();
-    await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
     const chunks: {url: string; beforePagefind: boolean}[] = [];
     let pagefindRuns = false;
     page.on('request', (request) => {
@@ -562,8 +553,8 @@ describe('search', () => {
   });
 
   test("a query superseded while its search waits for its index asks for none of its results' fragments", async () => {
-    const page = await browser.newPage();
-    await gotoHydrated(page, `${server.origin}/docs/tutorials/`);
+    const page = await site.newPage();
+    await gotoHydrated(page, `${site.origin()}/docs/tutorials/`);
     // The DataLoader guide: the best result for `dataloader`, none of the best for `printSchema`.
     const [guide] = builtFragments(BUILT_BUNDLES[0]).filter((page) => page.url === '/docs/guides/dataloader');
     const fragments: string[] = [];
@@ -600,10 +591,10 @@ describe('search', () => {
 
     /** Searches each query from the navbar search box of a freshly opened page. */
     const searchFrom = async (pagePath: string, queries: string[]): Promise<string[][]> => {
-      const page = await browser.newPage();
+      const page = await site.newPage();
       const results: string[][] = [];
       for (const query of queries) {
-        await gotoHydrated(page, `${server.origin}${pagePath}`);
+        await gotoHydrated(page, `${site.origin()}${pagePath}`);
         results.push(await searchBoxResults(page, query));
       }
       await page.close();
@@ -649,8 +640,8 @@ describe('search', () => {
     }
 
     test(`after moving from a Next API page to its ${OLDER_VERSION} page in the browser, search follows`, async () => {
-      const page = await browser.newPage();
-      await gotoHydrated(page, `${server.origin}/api/class/${common}`);
+      const page = await site.newPage();
+      await gotoHydrated(page, `${site.origin()}/api/class/${common}`);
       // Start loading the Next index, then change version without a page load (version
       // dropdown). The Next index arrives only once the 16.x page shows: a load the move
       // overtook must not leave the box searching Next (it once marked 16.x's index loaded).

@@ -20,7 +20,9 @@ import {after, before, describe} from 'node:test';
 import type {Browser, Page} from 'playwright-core';
 import {HELLO_OUTPUT} from '../../src/components/HomeExample/example';
 import {gotoHydrated, launchChromium, test} from '../support/browser';
+import {firstVisitTab} from '../support/e2e';
 import {makeFixtureSite, type FixtureSite} from '../support/fixture';
+import {memoize} from '../support/memoize';
 import {DOCUSAURUS_BIN, ROOT} from '../support/paths';
 import {freePort, startProcess, type RunningProcess} from '../support/processes';
 
@@ -85,9 +87,15 @@ after(async () => {
   await site?.remove();
 });
 
-/** A new page whose requests are checked against the base URL and whose failures are recorded. */
+/** The context of every page: one, as a reader's tabs share a profile (see useSite). */
+const sharedContext = memoize(() => browser.newContext());
+
+/**
+ * A new page, as on a first visit (see useSite), whose requests are checked against the base URL
+ * and whose failures are recorded.
+ */
 async function newPage(): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await firstVisitTab(await sharedContext(), origin);
   page.on('request', (request) => {
     const url = new URL(request.url());
     // The runner's blob: modules are not requests to the host.

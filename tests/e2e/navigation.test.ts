@@ -143,7 +143,8 @@ describe('navigation', () => {
   });
 
   test('the progress bar stays away for a route change that settles within its delay, and for a hash change', async () => {
-    const page = await site.newPage();
+    // A context of its own: the clock is the context's.
+    const page = await (await site.newContext()).newPage();
     // The page's timers run on a clock the test holds still while the routes change, so a busy
     // machine cannot stretch a preloaded route change past the delay.
     await page.clock.install();

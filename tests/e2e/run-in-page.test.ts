@@ -521,7 +521,8 @@ describe('errors, limits and safety', () => {
    * pressed, since the output waits for the clock.
    */
   async function runOnHome(code: string, {holdClock = false} = {}) {
-    const page = await site.newPage();
+    // A held clock is the context's: such a page gets a context of its own.
+    const page = holdClock ? await (await site.newContext()).newPage() : await site.newPage();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     if (holdClock) await page.clock.install();

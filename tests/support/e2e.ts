@@ -1,29 +1,67 @@
 import assert from 'node:assert/strict';
-import {after, before} from 'node:test';
+import {after, afterEach, before} from 'node:test';
 import type {Browser, BrowserContext, BrowserContextOptions, Locator, Page} from 'playwright-core';
 import {gotoHydrated, launchChromium} from './browser';
+import {memoize} from './memoize';
 import {serveBuild, type BuildServer} from './serve';
 
 /** A served production build and a browser, shared by the tests of one file. */
 export type E2E = {
   origin: () => string;
-  /** A fresh context (own local storage) and page, closed after the file's tests. */
+  /**
+   * A new tab of the file's shared context for these options, on a first visit to the site: no
+   * cookie or stored data of an earlier test ({@link SITE_STORAGE}), the HTTP cache kept. Closed
+   * after the test. For what lasts beyond a tab (`page.clock`, a context's init scripts or
+   * routes), take a context of its own: {@link E2E.newContext}.
+   */
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
-  /** A fresh context, closed after the file's tests. */
+  /** A fresh context (own storage, cache and clock), closed after the file's tests. */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 };
 
 /**
+ * What a site may store in the browser, by the names of the Chrome DevTools Protocol's
+ * `Storage.clearDataForOrigin` (https://chromedevtools.github.io/devtools-protocol/tot/Storage/):
+ * everything of an origin but the HTTP cache, which holds only what the server sent.
+ */
+const SITE_STORAGE = 'cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems,websql';
+
+/**
+ * Opens a tab in `context` on which `origin` has stored nothing ({@link SITE_STORAGE}), as on a
+ * first visit, whatever earlier tabs of the context stored; the context's HTTP cache is kept.
+ * @param context a Playwright browser context
+ * @param origin the site's origin, e.g. `http://127.0.0.1:41234`
+ * @returns the new blank tab
+ */
+export async function firstVisitTab(context: BrowserContext, origin: string): Promise<Page> {
+  const page = await context.newPage();
+  const session = await context.newCDPSession(page);
+  await session.send('Storage.clearDataForOrigin', {origin, storageTypes: SITE_STORAGE});
+  await session.detach();
+  return page;
+}
+
+/**
  * Registers before/after hooks that serve `build/` on 127.0.0.1 and launch Chromium once per
- * test file, and hands out isolated pages.
+ * test file, and hands out pages.
+ *
+ * Tabs share a context per option set, as a reader's tabs share a browser profile: a new context
+ * costs Chromium as much CPU as the page loaded into it, and one with an empty HTTP cache
+ * downloads and compiles every script again; together about half of each page load. Each test
+ * still starts as a first visit, as its site data is cleared ({@link SITE_STORAGE}) and its tabs
+ * closed after it.
  */
 export function useSite(): E2E {
   let server: BuildServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  const tabs: Page[] = [];
   before(async () => {
     server = await serveBuild();
     browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await Promise.all(tabs.splice(0).map((page) => page.close()));
   });
   after(async () => {
     await Promise.all(contexts.map((context) => context.close()));
@@ -35,9 +73,14 @@ export function useSite(): E2E {
     contexts.push(context);
     return context;
   };
+  const sharedContext = memoize(newContext, (options) => JSON.stringify(options ?? {}));
   return {
     origin: () => server.origin,
-    newPage: async (options) => (await newContext(options)).newPage(),
+    newPage: async (options) => {
+      const page = await firstVisitTab(await sharedContext(options), server.origin);
+      tabs.push(page);
+      return page;
+    },
     newContext,
   };
 }
