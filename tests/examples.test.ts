@@ -267,17 +267,64 @@ describe('the example runner, however the suite is started', () => {
   });
 });
 
+describe("the pages' npx tsc", () => {
+  test('prints and exits as the tsc the page installed prints and exits, run as a process of its own', async () => {
+    // Both ways, each followed by the files it wrote (in `dist`), then what they printed (and
+    // exited with) if it is the same.
+    const check = (args: string) =>
+      [
+        'rm -rf dist',
+        `npx tsc ${args} > served.txt || echo "exit code $?" >> served.txt`,
+        'ls dist >> served.txt 2> /dev/null && rm -r dist || true',
+        `node "$PAGE_NODE_MODULES/.bin/tsc" ${args} > own.txt || echo "exit code $?" >> own.txt`,
+        'ls dist >> own.txt 2> /dev/null || true',
+        'diff own.txt served.txt && cat served.txt',
+      ].join('\n');
+    const tsconfig = '{"compilerOptions": {"strict": true, "outDir": "dist"}, "include": ["src"]}';
+    const outcomes = await runFixturePage(
+      fence('ts title="wrong.ts"', "export const count: number = 'three';"),
+      fence('ts title="src/right.ts"', 'export const count: number = 3;'),
+      fence('json title="tsconfig.json"', tsconfig),
+      fence('bash', 'npm install --save-dev typescript@5'),
+      // The compiler process answers the page's tsc (tsc-server.cjs).
+      fence('bash', 'test -S "$TSC_SERVER" && echo "a compiler process listens"'),
+      fence('text output', 'a compiler process listens'),
+      fence('bash', check('--noEmit --strict wrong.ts')),
+      fence(
+        'text output',
+        "wrong.ts(1,14): error TS2322: Type 'string' is not assignable to type 'number'.\nexit code 2",
+      ),
+      // The project of the working folder (its tsconfig.json).
+      fence('bash', check('')),
+      fence('text output', 'right.js'),
+      // Then of another folder: the compiler process works in each command's own.
+      fence('bash', 'mkdir other\ncd other'),
+      fence('json title="tsconfig.json"', tsconfig),
+      fence('ts title="src/late.ts"', 'export const late: string = 4;'),
+      fence('bash', check('')),
+      fence(
+        'text output',
+        "src/late.ts(1,14): error TS2322: Type 'number' is not assignable to type 'string'.\nexit code 2\nlate.js",
+      ),
+      fence('bash', check('--version')),
+      fence('text output', 'Version …'),
+    );
+    assert.equal(outcomes.filter((outcome) => outcome.kind === 'ran').length, 17);
+  });
+});
+
 /**
  * The pages, those whose commands cost the most first, so that the longest (the upgrade guides,
  * each several minutes) do not start last and run on alone: the cost of a page is one for each
- * line that starts Node.js or npm, ten for each `tsc` run (about the time of ten `node` runs).
+ * line that starts Node.js or npm, five for each `tsc` run (in the warm compiler process of
+ * tsc-server.cjs, about the CPU of five `node` runs).
  */
 function longestFirst(pagePaths: string[]): string[] {
   const cost = (page: string) =>
     readFileSync(path.join(ROOT, page), 'utf8')
       .split('\n')
       .reduce(
-        (sum, line) => sum + (/^\s*(npx )?tsc\b/.test(line) ? 10 : /^\s*(node|npm|npx) /.test(line) ? 1 : 0),
+        (sum, line) => sum + (/^\s*(npx )?tsc\b/.test(line) ? 5 : /^\s*(node|npm|npx) /.test(line) ? 1 : 0),
         0,
       );
   const costs = new Map(pagePaths.map((page) => [page, cost(page)]));
