@@ -87,7 +87,8 @@ after(async () => {
   await site?.remove();
 });
 
-/** The context of every page: one, as a reader's tabs share a profile (see useSite). */
+/** The context of every page: one, as a reader's tabs share a profile (see useSite); each test
+ * closes its pages. */
 const sharedContext = memoize(() => browser.newContext());
 
 /**

@@ -9,10 +9,11 @@ import {serveBuild, type BuildServer} from './serve';
 export type E2E = {
   origin: () => string;
   /**
-   * A new tab of the file's shared context for these options, on a first visit to the site: no
-   * cookie or stored data of an earlier test ({@link SITE_STORAGE}), the HTTP cache kept. Closed
-   * after the test. For what lasts beyond a tab (`page.clock`, a context's init scripts or
-   * routes), take a context of its own: {@link E2E.newContext}.
+   * A new tab of the file's shared context for these options, on a first visit to the site: what
+   * the site stored ({@link SITE_STORAGE}) is cleared as the tab is handed out, also under the
+   * test's other open tabs (so that a test's second tab starts afresh too); the HTTP cache is
+   * kept. Closed after the test. For what lasts beyond a tab (`page.clock`, a context's init
+   * scripts or routes), take a context of its own: {@link E2E.newContext}.
    */
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
   /** A fresh context (own storage, cache and clock), closed after the file's tests. */
@@ -35,10 +36,15 @@ const SITE_STORAGE = 'cookies,local_storage,indexeddb,cache_storage,service_work
  */
 export async function firstVisitTab(context: BrowserContext, origin: string): Promise<Page> {
   const page = await context.newPage();
+  await clearSiteData(context, page, origin);
+  return page;
+}
+
+/** Clears what `origin` stored in `context` ({@link SITE_STORAGE}), through one of its tabs. */
+async function clearSiteData(context: BrowserContext, page: Page, origin: string): Promise<void> {
   const session = await context.newCDPSession(page);
   await session.send('Storage.clearDataForOrigin', {origin, storageTypes: SITE_STORAGE});
   await session.detach();
-  return page;
 }
 
 /**
@@ -60,9 +66,20 @@ export function useSite(): E2E {
     server = await serveBuild();
     browser = await launchChromium();
   });
-  afterEach(async () => {
-    await Promise.all(tabs.splice(0).map((page) => page.close()));
-  });
+  // Bounded: a hook has no timeout of its own, and a tab that never closes would hold the run.
+  afterEach(
+    async () => {
+      await Promise.all(
+        tabs.splice(0).map(async (page) => {
+          // A route handler still answering the tab's last requests (a test that aborts the
+          // route's scripts, then follows the reload) can hold `close()` for good.
+          await page.unrouteAll({behavior: 'ignoreErrors'});
+          await page.close();
+        }),
+      );
+    },
+    {timeout: 30_000},
+  );
   after(async () => {
     await Promise.all(contexts.map((context) => context.close()));
     await browser?.close();
@@ -77,8 +94,10 @@ export function useSite(): E2E {
   return {
     origin: () => server.origin,
     newPage: async (options) => {
-      const page = await firstVisitTab(await sharedContext(options), server.origin);
+      const context = await sharedContext(options);
+      const page = await context.newPage();
       tabs.push(page);
+      await clearSiteData(context, page, server.origin);
       return page;
     },
     newContext,

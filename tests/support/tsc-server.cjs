@@ -58,15 +58,20 @@ function loadCompiler(tscJs) {
 /**
  * Runs one tsc command line.
  * @param {{tscJs: string, cwd: string, args: string[]}} request
- * @returns {{stdout: string, stderr: string, code: number}} what a `tsc` process would have printed
- *   and exited with; an exception the compiler throws is printed as Node.js prints an uncaught
- *   one, with exit code 1.
+ * @returns {{stdout: string, stderr: string, code: number} | {fallback: string}} what a `tsc`
+ *   process would have printed and exited with (an exception the compiler throws: its stack on
+ *   stderr and exit code 1, as it ends a `tsc` process); or, for a tsc.js this server cannot
+ *   load, why, so that the client runs that `tsc` itself.
  */
 function run({tscJs, cwd, args}) {
   let stdout = '';
   let code = 0;
   try {
     if (!compilers.has(tscJs)) compilers.set(tscJs, loadCompiler(tscJs));
+  } catch (error) {
+    return {fallback: String(error)};
+  }
+  try {
     const {executeCommandLine, sys} = compilers.get(tscJs);
     process.chdir(cwd);
     const system = {
@@ -113,5 +118,12 @@ const server = net.createServer({allowHalfOpen: true}, (connection) => {
   connection.on('error', () => {});
 });
 server.listen(socket, () => console.log('listening'));
+// `process.exit` leaves the socket's file behind.
+process.on('exit', () => fs.rmSync(socket, {force: true}));
+// An exit that tsc calls after its command line returned (none of the pages' commands do) ends
+// nothing but that run.
+process.on('uncaughtException', (error) => {
+  if (error !== EXIT) throw error;
+});
 process.stdin.on('end', () => process.exit(0));
 process.stdin.resume();
