@@ -71,6 +71,8 @@ export function useSite(): E2E {
     async () => {
       await Promise.all(
         tabs.splice(0).map(async (page) => {
+          // Closed by the test itself.
+          if (page.isClosed()) return;
           // A route handler still answering the tab's last requests (a test that aborts the
           // route's scripts, then follows the reload) can hold `close()` for good.
           await page.unrouteAll({behavior: 'ignoreErrors'});
