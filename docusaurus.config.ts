@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
-import type {DocusaurusPluginTypeDocApiOptions} from 'docusaurus-plugin-typedoc-api/lib/types';
+import type {ApiPluginOptions} from './plugins/api';
 import type {BundleReportOptions} from './plugins/bundle-report';
 import type {MarkdownTwinsOptions} from './plugins/markdown-twins';
 import type {ApiVersionsCheckOptions} from './plugins/api-versions-check';
@@ -12,12 +12,8 @@ import {ROUTE_CHAIN_SEPARATOR, type LazyRoutesOptions} from './plugins/lazy-rout
 import {scriptsAfterFirstPaint} from './plugins/ssr-template';
 import {rehypeCodeTokens, type CodeSnippetsOptions} from './plugins/code-tokens';
 import rehypePageData, {type PageDataOptions} from './plugins/page-data';
-import {createPageShards, type PageShardsOption} from './plugins/api-page-shards';
-import {
-  createModuleRoutesOption,
-  withModuleSidebar,
-  type ModuleRoutesOption,
-} from './plugins/api-module-pages';
+import {createPageShards} from './plugins/api-page-shards';
+import {createModuleRoutesOption, withModuleSidebar} from './plugins/api-module-pages';
 import {historyOptions} from './plugins/api-history';
 import {annotateSymbolPages, symbolMarkdown} from './plugins/api-symbol-pages';
 import remarkRunnableBlocks, {type RunnableBlocksOptions} from './plugins/remark-runnable-blocks';
@@ -25,24 +21,9 @@ import {darkCodeTheme, lightCodeTheme} from './src/utils/prismThemes';
 import {PRISM_ADDITIONAL_LANGUAGES} from './src/utils/prismLanguages';
 import {storageRepairScript} from './src/utils/storageRepair';
 import {API_BASE_PATH, apiVersionPath} from './src/utils/apiVersions';
-import {compactVersionSidebars, type VersionWithSidebars} from './src/utils/compactSidebar';
+import {compactVersionSidebars} from './src/utils/compactSidebar';
+import {DOCS_VERSIONS, docsVersionDir} from './plugins/docs-versions';
 
-/**
- * The docs versions and the graphql release each documents. The API reference of
- * a version comes from the typings of that exact npm version (`package`, a folder of this
- * project's node_modules), and its source links point at the matching tag of graphql/graphql-js.
- * `current` is the spec's version "Next" (section 3); older versions are listed in versions.json.
- */
-const DOCS_VERSIONS = {
-  current: {label: 'Next', graphql: '17.1.0', package: 'node_modules/graphql', tsconfig: 'tsconfig.api.json'},
-  '16.x': {
-    label: '16.x',
-    graphql: '16.15.0',
-    package: 'node_modules/graphql-16',
-    tsconfig: 'tsconfig.api.16.x.json',
-  },
-} as const;
-type DocsVersionName = keyof typeof DOCS_VERSIONS;
 const GRAPHQL_VERSION = DOCS_VERSIONS.current.graphql;
 // Each version's graphql package folder, whose entry points make the API's module pages.
 const API_PACKAGES = Object.fromEntries(
@@ -50,10 +31,6 @@ const API_PACKAGES = Object.fromEntries(
 );
 const GITHUB_REPO = 'https://github.com/graphql/graphql-js';
 
-// `npm run api:generate` sets this to the version whose API data it writes (scripts/api-generate.ts);
-// otherwise the API plugin reads the current version's typings.
-const API_SOURCE_VERSION = (process.env.GRAPHQL_API_SOURCE ?? 'current') as DocsVersionName;
-const API_SOURCE = DOCS_VERSIONS[API_SOURCE_VERSION];
 
 // The older docs versions, newest first (versions.json, written by `docusaurus docs:version`).
 const OLDER_VERSIONS = JSON.parse(readFileSync(path.join(__dirname, 'versions.json'), 'utf8')) as string[];
@@ -108,7 +85,7 @@ const BROKEN_LINK_SEVERITY = 'throw';
  */
 const RUNNABLE_BLOCKS: RunnableBlocksOptions = {
   versions: Object.entries(DOCS_VERSIONS).map(([name, {graphql}]) => ({
-    dir: name === 'current' ? 'docs' : `versioned_docs/version-${name}`,
+    dir: docsVersionDir(name),
     graphql,
   })),
 };
@@ -399,34 +376,20 @@ const config: Config = {
       } satisfies ClientRedirectsOptions,
     ],
     [
-      'docusaurus-plugin-typedoc-api',
+      path.join(__dirname, 'plugins', 'api', 'index.ts'),
       {
-        projectRoot: __dirname,
-        // The slug stays `graphql` whichever folder the typings come from (`graphql-16` for 16.x).
-        packages: [{path: API_SOURCE.package, entry: 'index.d.ts', slug: 'graphql'}],
-        tsconfigName: API_SOURCE.tsconfig,
+        routeBasePath: API_BASE_PATH,
         // Titles /api "API reference" instead of the package name "graphql", which is also the
         // name of a function: search ranks an exact title first, and `graphql` must find the
-        // function's page (see api-reference.json).
-        packageJsonName: 'api-reference.json',
-        // TypeDoc's `{gitRevision}` in typedoc.json's sourceLinkTemplate.
-        gitRefName: `v${API_SOURCE.graphql}`,
+        // function's page.
+        title: 'API reference',
+        labels: {current: DOCS_VERSIONS.current.label},
+        releases: Object.fromEntries(Object.entries(DOCS_VERSIONS).map(([name, {graphql}]) => [name, graphql])),
         breadcrumbs: true,
-        // The remaining TypeDoc options live in typedoc.json, which TypeDoc reads itself.
-        typedocOptions: {
-          // graphql is the package being documented, so none of it is external; typedoc.json
-          // sets `externalPattern: []` for that, and this keeps the plugin default from
-          // dropping what that pattern no longer marks.
-          excludeExternals: false,
-          // typedoc.json's basePath is the current version's package; 16.x reads graphql-16.
-          basePath: `./${API_SOURCE.package}`,
-        },
-        remarkPlugins: [],
-        rehypePlugins: [],
-        // Our option (patches/): each API page loads a shard of the API data holding its page.
-        // `docsPath` is what the API pages' `useDocsData(pluginId).path` returns: the path of the
-        // docs plugin of the same id (this one's is `default`), `/docs` in every version; comments
-        // resolve `{@doclink}` tags against it.
+        // Each API page loads a shard of the API data holding its page. `docsPath` is what the API
+        // pages' `useDocsData(pluginId).path` returns: the path of the docs plugin of the same id
+        // (this one's is `default`), `/docs` in every version; comments resolve `{@doclink}` tags
+        // against it.
         pageShards: (packages, write, version) =>
           createPageShards(
             packages,
@@ -435,25 +398,13 @@ const config: Config = {
             // Each symbol page's version history and import line go in its own shard.
             annotateSymbolPages(API_HISTORY, version.version, API_PACKAGES[version.version]),
           ),
-        // Our option (patches/): the version metadata every API page loads, its sidebar written
-        // compactly (src/components/ExpandedApiSidebar expands it).
-        // The sidebar goes by module, then category (plugins/api-module-pages.ts).
+        // The version metadata every API page loads, its sidebar written compactly
+        // (src/components/ExpandedApiSidebar expands it), by module, then category
+        // (plugins/api-module-pages.ts).
         versionData: (version) => compactVersionSidebars(withModuleSidebar(API_PACKAGES)(version)),
-        // Our option (patches/): a page per entry point (`/api/module/execution`), and the modules
-        // overview that leads `/api`.
+        // A page per entry point (`/api/module/execution`), and the modules overview that leads `/api`.
         moduleRoutes: createModuleRoutesOption(API_PACKAGES),
-        // Without it the plugin makes the newest entry of versions.json (16.x) the one at /api.
-        lastVersion: 'current',
-        // No label for older versions: the plugin's `label ?? current ? 'Next' : name` (4.4.0)
-        // would label any of them "Next"; their name is their label.
-        versions: {
-          current: {label: DOCS_VERSIONS.current.label},
-        },
-      } satisfies Partial<DocusaurusPluginTypeDocApiOptions> & {
-        pageShards: PageShardsOption;
-        versionData: (version: VersionWithSidebars & {version: string}) => VersionWithSidebars;
-        moduleRoutes: ModuleRoutesOption;
-      },
+      } satisfies ApiPluginOptions,
     ],
     // Search (a chunked static index): one Pagefind bundle per docs version, the
     // API pages included, searched by src/theme/SearchBar and the /search page.

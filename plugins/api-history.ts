@@ -4,8 +4,8 @@
  * and which exports of 16 graphql 17 removed, with the replacement the upgrade guide names.
  *
  * It compares the TypeDoc JSON of the two docs versions, the very data their API pages render
- * (`.docusaurus/api-typedoc-default.json`, written by docusaurus-plugin-typedoc-api while the
- * build loads content, and the committed `versioned_docs/version-16.x/api-typedoc.json`), not a
+ * (the committed `docs/api-typedoc.json` and `versioned_docs/version-16.x/api-typedoc.json`,
+ * written by `npm run api:generate`), not a
  * fresh TypeScript program of each package: every badge then belongs to a page that exists, the
  * signatures shown read as the pages' (the same reflections, after the site's TypeDoc plugin made
  * graphql 17's enum-like constants enums), and the build compiles no third program. The tests
@@ -17,7 +17,8 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {getKindSlug} from 'docusaurus-plugin-typedoc-api/lib/plugin/url.js';
+import {apiDataFile} from './docs-versions';
+import {kindSlug} from './api/data';
 import {
   declarationSource,
   declarationText,
@@ -224,7 +225,7 @@ function differingKeys(before: DeclarationText, after: DeclarationText): Set<str
 /** The route of a symbol's page in a version (`/api/16.x/function/getVisitFn`), or its anchor on `/api`. */
 function pageOf(reflection: JsonReflection, apiBase: string): string {
   // The API plugin's own rule for the kinds that get a page (TypeDoc's kind is all it reads).
-  const slug = getKindSlug(reflection as unknown as Parameters<typeof getKindSlug>[0]);
+  const slug = kindSlug(reflection.kind);
   return slug ? `${apiBase}/${slug}/${reflection.name}` : `${apiBase}#${reflection.name}`;
 }
 
@@ -319,13 +320,13 @@ export function historyOptions(site: {
   return {
     newer: {
       ...site.newer,
-      data: path.join(site.generatedFilesDir, 'api-typedoc-default.json'),
+      data: path.join(site.siteDir, apiDataFile(site.newer.name)),
       apiBase: site.apiBase(site.newer.name),
-      generateCommand: 'npm run build (docusaurus-plugin-typedoc-api writes it while content loads)',
+      generateCommand: `npm run api:generate -- ${site.newer.name}`,
     },
     older: {
       ...site.older,
-      data: path.join(site.siteDir, 'versioned_docs', `version-${site.older.name}`, 'api-typedoc.json'),
+      data: path.join(site.siteDir, apiDataFile(site.older.name)),
       apiBase: site.apiBase(site.older.name),
       generateCommand: `npm run api:generate -- ${site.older.name}`,
     },

@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {apiDataFile} from './docs-versions';
 
 /** Options of {@link apiVersionsCheck}. */
 export type ApiVersionsCheckOptions = {
@@ -9,11 +10,11 @@ export type ApiVersionsCheckOptions = {
 };
 
 /**
- * Fails the build, before any content loads, when an older docs version of `versions.json` has
- * no API data. docusaurus-plugin-typedoc-api reads an older version's
- * reference from `versioned_docs/version-<v>/api-typedoc.json`, which `npm run api:generate`
- * writes; without this check a missing file surfaces as a bare ENOENT from inside the plugin.
- * Skipped while that command runs (`GRAPHQL_API_SOURCE` set), since it is what writes the file.
+ * Fails the build, before any content loads, when a docs version (`current` or one of
+ * `versions.json`) has no API data. The API plugin (plugins/api) reads a version's reference from
+ * `docs/api-typedoc.json` or `versioned_docs/version-<v>/api-typedoc.json`, which
+ * `npm run api:generate` writes; without this check a missing file surfaces as a bare ENOENT
+ * from inside the plugin.
  * @param context the site (its `siteDir` holds versions.json and versioned_docs/)
  * @param options the command to name
  * @returns a plugin that does nothing once the check has passed.
@@ -24,8 +25,8 @@ export default function apiVersionsCheck(context: LoadContext, options: ApiVersi
   const versions = existsSync(versionsFile)
     ? (JSON.parse(readFileSync(versionsFile, 'utf8')) as string[])
     : [];
-  for (const version of process.env.GRAPHQL_API_SOURCE ? [] : versions) {
-    const data = path.join('versioned_docs', `version-${version}`, 'api-typedoc.json');
+  for (const version of ['current', ...versions]) {
+    const data = apiDataFile(version);
     if (!existsSync(path.join(context.siteDir, data))) {
       throw new Error(
         `Docs version ${version} has no API data (${data}). Generate it with: ${options.generateCommand} ${version}`,

@@ -1,6 +1,7 @@
 import {mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {API_PLUGIN_NAME} from './api';
 import {getKindIcon} from 'docusaurus-plugin-typedoc-api/lib/utils/icons.js';
 
 /** The folder of the API plugin's compiled components and utilities. */
@@ -133,7 +134,7 @@ export default function codicons(context: LoadContext): Plugin {
     name: 'codicons',
     getClientModules: () => [file],
     allContentLoaded({allContent}) {
-      const css = codiconsCss(apiIconNames(reflectionsIn(allContent['docusaurus-plugin-typedoc-api'])));
+      const css = codiconsCss(apiIconNames(reflectionsIn(allContent[API_PLUGIN_NAME])));
       if (!existsSync(file) || readFileSync(file, 'utf8') !== css) writeFileSync(file, css);
     },
   };

@@ -7,16 +7,13 @@ import type {
   LoadedContent as DocsContent,
   LoadedVersion as DocsVersion,
 } from '@docusaurus/plugin-content-docs';
-import {CURRENT_VERSION_NAME, VERSIONED_DOCS_DIR} from '@docusaurus/plugin-content-docs/server';
-import type {
-  LoadedContent as ApiContent,
-  LoadedVersion as ApiVersion,
-  TSDDeclarationReflection,
-} from 'docusaurus-plugin-typedoc-api/lib/types';
 import type {DeclarationReflection, ProjectReflection} from 'typedoc';
 import {markdownTwinPath} from '../src/utils/markdownTwin';
 import {sitePath} from '../src/utils/sitePath';
 import {modulePageMarkdown, modulePagesOf} from './api-module-pages';
+import {API_PLUGIN_NAME, type ApiContent, type LoadedApiVersion as ApiVersion} from './api';
+import type {ApiReflection} from './api/data';
+import {apiDataFile} from './docs-versions';
 
 /** Options of {@link markdownTwinsPlugin}. */
 export type MarkdownTwinsOptions = {
@@ -76,7 +73,7 @@ function withSymbolMarkdown(markdown: string, extra: string | undefined): string
 }
 
 /** The first sentence of a reflection's doc comment, for `llms.txt`. */
-function summaryOf(reflection: TSDDeclarationReflection): string {
+function summaryOf(reflection: ApiReflection): string {
   const comment = reflection.comment ?? reflection.signatures?.[0]?.comment;
   const text = (comment?.summary ?? [])
     .map((part) => part.text)
@@ -86,33 +83,29 @@ function summaryOf(reflection: TSDDeclarationReflection): string {
   return text.split(/(?<=\.)\s/)[0] ?? '';
 }
 
-/**
- * The TypeDoc JSON that docusaurus-plugin-typedoc-api builds a version's API pages from: generated
- * at build time for the current version, committed under `versioned_docs/` for the others (the
- * plugin's own layout, written by `npm run api:generate`).
- */
-function apiProjectFile(context: LoadContext, pluginId: string, version: ApiVersion): string {
-  if (version.versionName === CURRENT_VERSION_NAME) {
-    return path.join(context.generatedFilesDir, `api-typedoc-${pluginId}.json`);
-  }
-  const versionedDir = pluginId === 'default' ? VERSIONED_DOCS_DIR : `${pluginId}_${VERSIONED_DOCS_DIR}`;
-  return path.join(context.siteDir, versionedDir, `version-${version.versionName}`, 'api-typedoc.json');
+/** The TypeDoc JSON that a version's API pages are built from (plugins/api, `npm run api:generate`). */
+function apiProjectFile(context: LoadContext, version: ApiVersion): string {
+  return path.join(context.siteDir, apiDataFile(version.versionName));
 }
 
 /**
  * Renders a TypeDoc JSON project as Markdown with typedoc-plugin-markdown (`entryPointStrategy:
  * "merge"`), so the twins carry the same reflections as the HTML pages and no TypeScript program
  * is compiled twice.
- * @returns the rendered project, whose reflections carry the `url` of their Markdown file.
+ * @returns the rendered project, and the Markdown file (relative to `out`) of each reflection that
+ *   has one of its own, from the pages TypeDoc's renderer reports at its end event.
  * @throws Error when the JSON is missing or TypeDoc cannot read it.
  */
-async function renderApiMarkdown(projectJson: string, out: string): Promise<ProjectReflection> {
+async function renderApiMarkdown(
+  projectJson: string,
+  out: string,
+): Promise<{project: ProjectReflection; fileOf: Map<unknown, string>}> {
   if (!existsSync(projectJson)) {
     throw new Error(
-      `markdown-twins: ${projectJson} is missing; docusaurus-plugin-typedoc-api must run first`,
+      `markdown-twins: ${projectJson} is missing; run npm run api:generate`,
     );
   }
-  const {Application} = await import('typedoc');
+  const {Application, RendererEvent} = await import('typedoc');
   await rm(out, {recursive: true, force: true});
   // No option readers: typedoc.json configures the HTML reference, not this rendering.
   const app = await Application.bootstrapWithPlugins(
@@ -120,6 +113,8 @@ async function renderApiMarkdown(projectJson: string, out: string): Promise<Proj
       entryPoints: [projectJson],
       entryPointStrategy: 'merge',
       plugin: ['typedoc-plugin-markdown'],
+      // typedoc-plugin-markdown's output (its `markdown` option), which `generateOutputs` writes.
+      markdown: out,
       readme: 'none',
       logLevel: 'Warn',
       outputFileStrategy: 'members',
@@ -132,8 +127,12 @@ async function renderApiMarkdown(projectJson: string, out: string): Promise<Proj
   if (!project) {
     throw new Error(`markdown-twins: TypeDoc could not read ${projectJson}`);
   }
-  await app.generateDocs(project, out);
-  return project;
+  const fileOf = new Map<unknown, string>();
+  app.renderer.on(RendererEvent.END, (event) => {
+    for (const page of event.pages) fileOf.set(page.model, page.url);
+  });
+  await app.generateOutputs(project);
+  return {project, fileOf};
 }
 
 /**
@@ -147,13 +146,12 @@ async function renderApiMarkdown(projectJson: string, out: string): Promise<Proj
  */
 async function apiTwins(
   context: LoadContext,
-  pluginId: string,
   version: ApiVersion,
   packageDir: string | undefined,
   symbolMarkdown?: MarkdownTwinsOptions['symbolMarkdown'],
 ): Promise<Twin[]> {
   const out = path.join(context.generatedFilesDir, 'markdown-twins-api', version.versionName);
-  const project = await renderApiMarkdown(apiProjectFile(context, pluginId, version), out);
+  const {project, fileOf} = await renderApiMarkdown(apiProjectFile(context, version), out);
 
   const entries = version.packages.flatMap((pkg) => pkg.entryPoints);
   if (entries.length !== 1) {
@@ -164,17 +162,16 @@ async function apiTwins(
   const entry = entries[0].reflection;
   const indexTwin = markdownTwinPath(entry.permalink);
   const declarations = new Map((entry.children ?? []).map((child) => [child.name, child]));
-  const hasPage = (declaration: TSDDeclarationReflection) => !declaration.permalink.includes('#');
+  const hasPage = (declaration: ApiReflection) => !declaration.permalink.includes('#');
 
   // Each Markdown file TypeDoc wrote, by its path under `out`, and the twin it becomes.
   const rendered = (project.children ?? [])
-    .filter((child): child is DeclarationReflection & {url: string} => Boolean(child.url))
-    .map((child) => ({file: child.url.split('#')[0], declaration: declarations.get(child.name)}))
+    .filter((child) => fileOf.has(child))
+    .map((child) => ({file: fileOf.get(child)!.split('#')[0], declaration: declarations.get(child.name)}))
     .sort((a, b) => a.file.localeCompare(b.file));
-  const twinOfFile = new Map<string, string>([
-    ['globals.md', indexTwin],
-    ['README.md', indexTwin],
-  ]);
+  // typedoc-plugin-markdown's index page (with `readme: 'none'`).
+  const indexFile = 'README.md';
+  const twinOfFile = new Map<string, string>([[indexFile, indexTwin]]);
   for (const {file, declaration} of rendered) {
     if (declaration) {
       twinOfFile.set(file, hasPage(declaration) ? markdownTwinPath(declaration.permalink) : indexTwin);
@@ -189,7 +186,7 @@ async function apiTwins(
     });
   };
 
-  const overview = [await readMarkdown('globals.md')];
+  const overview = [await readMarkdown(indexFile)];
   const pages: Twin[] = [];
   for (const {file, declaration} of rendered) {
     if (!declaration) continue;
@@ -357,7 +354,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
     name: 'markdown-twins',
     async postBuild({outDir, plugins, siteConfig}) {
       const docs = contentOf<DocsContent>(plugins, 'docusaurus-plugin-content-docs').content;
-      const api = contentOf<ApiContent>(plugins, 'docusaurus-plugin-typedoc-api');
+      const api = contentOf<ApiContent>(plugins, API_PLUGIN_NAME);
 
       const versions: VersionTwins[] = [];
       for (const docsVersion of docs.loadedVersions) {
@@ -373,7 +370,6 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
           docs: await docsTwins(docsVersion, context.siteDir, options.sidebarId),
           api: await apiTwins(
             context,
-            api.id,
             apiVersion,
             options.apiPackages[docsVersion.versionName],
             options.symbolMarkdown,

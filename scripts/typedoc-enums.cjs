@@ -198,6 +198,9 @@ function makeEnum(reflection, members) {
   delete reflection.type;
   delete reflection.defaultValue;
   reflection.children = members;
+  // TypeDoc (0.26 and later) groups a reflection by `childrenIncludingDocuments`, which its own
+  // `addChild` keeps beside `children`.
+  reflection.childrenIncludingDocuments = [...members];
   for (const member of members) {
     member.kind = ReflectionKind.EnumMember;
     // Enum members are constants by nature; the flags of the property or constant they were

@@ -16,6 +16,14 @@
  * - `@category` tags (graphql 17) are dropped: the pages group exports by kind, as for graphql 16.
  * - Enums: graphql 17's constant objects and the `Kind` namespace become enums
  *   (`typedoc-enums.cjs`), with a note saying what they are in that version.
+ * - Kinds as the pages have always shown them (TypeDoc 0.25's): a class exported with
+ *   `export type` (graphql 17's `GraphQLField`, `GraphQLArgument`, …, constructible from
+ *   `graphql/type/definition`) stays a class with its constructor, and a `const` whose type is a
+ *   function (`defaultFieldResolver`) a function with its signature. TypeDoc 0.26 and later make
+ *   the first an interface and the second a variable, which would move their pages.
+ * - Names in code-point order within a kind (`DeferStreamDirectiveLabelRule` before
+ *   `assertAbstractType`), as TypeDoc 0.25 sorted them; 0.26 and later compare with
+ *   `localeCompare`, which would reorder every list, sidebar and page.
  *
  * The graphql it documents is the package at TypeDoc's `basePath` (`node_modules/graphql` for the
  * current docs, `node_modules/graphql-16` for 16.x), so names and notes follow that version.
@@ -23,7 +31,8 @@
  * TypeDoc calls `load(app)` once per run (TypeDoc "Plugins" guide).
  */
 const path = require('node:path');
-const {Converter, DeclarationReflection, SignatureReflection} = require('typedoc');
+const ts = require('typescript');
+const {Context, Converter, DeclarationReflection, ReflectionKind, SignatureReflection} = require('typedoc');
 const {convertEnumLikeExports} = require('./typedoc-enums.cjs');
 
 /**
@@ -85,10 +94,79 @@ function enumNote(major) {
 }
 
 /**
+ * Whether a variable is a `const` declared with a function type and no initializer, as in typings
+ * (`export declare const defaultFieldResolver: GraphQLFieldResolver<unknown, unknown>`).
+ * @param {ts.Symbol} symbol the variable's symbol
+ * @param {ts.TypeChecker} checker the program's type checker
+ * @returns {boolean}
+ */
+function isDeclaredFunctionConstant(symbol, checker) {
+  const declaration = symbol.getDeclarations()?.[0];
+  if (!declaration || !ts.isVariableDeclaration(declaration) || declaration.initializer) return false;
+  const type = checker.getTypeOfSymbolAtLocation(symbol, declaration);
+  return type.getCallSignatures().length > 0 && type.getConstructSignatures().length === 0;
+}
+
+/**
+ * Makes TypeDoc convert function-typed constants as functions: TypeDoc does so for a variable
+ * whose comment has the `@function` modifier ("@function" in TypeDoc's tag reference), so the
+ * comment TypeDoc reads for such a constant gets that modifier. The wrapper is installed once per
+ * process on TypeDoc's `Context`, whose `getComment` the variable converter calls.
+ */
+function convertFunctionConstantsAsFunctions() {
+  const original = Context.prototype.getComment;
+  if (/** @type {{graphqlFunctionConstants?: boolean}} */ (original).graphqlFunctionConstants) return;
+  /**
+   * @this {import('typedoc').Context}
+   * @param {ts.Symbol} symbol
+   * @param {import('typedoc').ReflectionKind} kind
+   */
+  const getComment = function (symbol, kind) {
+    const comment = original.call(this, symbol, kind);
+    if (kind !== ReflectionKind.Variable || !isDeclaredFunctionConstant(symbol, this.checker)) return comment;
+    const withModifier = comment ?? new (require('typedoc').Comment)();
+    withModifier.modifierTags.add('@function');
+    return withModifier;
+  };
+  Object.assign(getComment, {graphqlFunctionConstants: true});
+  Context.prototype.getComment = getComment;
+}
+
+/**
+ * Sorts each run of reflections of one kind and static-ness by name in code-point order. TypeDoc's
+ * sort (`kind`, `instance-first`, then alphabetical) leaves those runs contiguous, so only the
+ * order inside a run changes.
+ * @param {import('typedoc').Reflection[]} reflections sorted by TypeDoc, reordered in place
+ */
+function sortRunsByCodePoint(reflections) {
+  const key = (/** @type {import('typedoc').Reflection} */ reflection) =>
+    `${reflection.kind}:${reflection.flags.isStatic}`;
+  let start = 0;
+  while (start < reflections.length) {
+    let end = start + 1;
+    while (end < reflections.length && key(reflections[end]) === key(reflections[start])) end++;
+    const run = reflections.slice(start, end).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    reflections.splice(start, run.length, ...run);
+    start = end;
+  }
+}
+
+/**
  * TypeDoc plugin entry point.
  * @param {import('typedoc').Application} app the TypeDoc application
  */
 function load(app) {
+  convertFunctionConstantsAsFunctions();
+  // TypeDoc checks the kind after this event to decide whether to convert the constructor and
+  // static members, so a class exported with `export type` set back to Class gets both.
+  app.converter.on(
+    Converter.EVENT_CREATE_DECLARATION,
+    (/** @type {import('typedoc').Context} */ context, /** @type {DeclarationReflection} */ reflection) => {
+      if (reflection.kind !== ReflectionKind.Interface) return;
+      const symbol = context.getSymbolFromReflection(reflection);
+      if (symbol && symbol.flags & ts.SymbolFlags.Class) reflection.kind = ReflectionKind.Class;
+    },
+  );
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (/** @type {import('typedoc').Context} */ context) => {
     const {project} = context;
     const packageDir = path.resolve(app.options.getValue('basePath'));
@@ -118,6 +196,24 @@ function load(app) {
       }
     }
   });
+
+  // After TypeDoc's GroupPlugin (RESOLVE_END, priority -100) has sorted and grouped.
+  app.converter.on(
+    Converter.EVENT_RESOLVE_END,
+    (/** @type {import('typedoc').Context} */ context) => {
+      for (const reflection of Object.values(context.project.reflections)) {
+        if (!('children' in reflection)) continue;
+        const container = /** @type {import('typedoc').ContainerReflection} */ (reflection);
+        if (container.children) sortRunsByCodePoint(container.children);
+        for (const group of container.groups ?? []) {
+          sortRunsByCodePoint(group.children);
+          for (const category of group.categories ?? []) sortRunsByCodePoint(category.children);
+        }
+        for (const category of container.categories ?? []) sortRunsByCodePoint(category.children);
+      }
+    },
+    -150,
+  );
 
   // The SourcePlugin fills in `source.url` on EVENT_RESOLVE_BEGIN, so rewrite after it.
   app.converter.on(Converter.EVENT_RESOLVE_END, (/** @type {import('typedoc').Context} */ context) => {

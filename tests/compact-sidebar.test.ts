@@ -15,10 +15,11 @@ import {
   type SidebarItem,
   type VersionWithSidebars,
 } from '../src/utils/compactSidebar';
+import {API_PLUGIN_NAME} from '../plugins/api';
 import {builtFileFor} from './support/build-files';
 import {ROOT} from './support/paths';
 
-const DATA = path.join(ROOT, '.docusaurus', 'docusaurus-plugin-typedoc-api', 'default');
+const DATA = path.join(ROOT, '.docusaurus', API_PLUGIN_NAME, 'default');
 
 for (const [version, base] of [
   ['current', '/api'],

@@ -7,7 +7,7 @@ export type PageVersion = {kind: 'docs' | 'api'; version: string};
 
 /**
  * The docs version of a parsed page, from the class that the docs plugin (`docs-version-<name>`)
- * or docusaurus-plugin-typedoc-api (`api-version-<name>`) puts on its `<html>`.
+ * or the API plugin (`api-version-<name>`, plugins/api) puts on its `<html>`.
  * @returns undefined for a page of neither plugin (home, search, 404).
  */
 export function versionOfDocument(html: HTMLElement): PageVersion | undefined {

@@ -1,0 +1,182 @@
+/**
+ * The API data of a docs version as the API pages read it: TypeDoc's JSON output (written by
+ * `npm run api:generate`, plugins/api/generate.ts) with a permalink on every page-level reflection,
+ * its kind groups in sidebar order, and each page's previous and next page.
+ */
+import {readFile} from 'node:fs/promises';
+import {normalizeUrl} from '@docusaurus/utils';
+import type {JSONOutput} from 'typedoc';
+
+/** TypeDoc's reflection kinds that the routes use (TypeDoc's `ReflectionKind`, stable since 0.23). */
+export const Kind = {
+  Project: 0x1,
+  Module: 0x2,
+  Namespace: 0x4,
+  Enum: 0x8,
+  Variable: 0x20,
+  Function: 0x40,
+  Class: 0x80,
+  Interface: 0x100,
+  ConstructorSignature: 0x4000,
+} as const;
+
+/** What the site adds to a TypeDoc reflection: its page or anchor, and its neighbours in the sidebar. */
+export type ApiMetadata = {
+  /** The page of a class, enum, function or interface; an anchor of the index page for the rest. */
+  permalink: string;
+  /** The reflection of the previous page in sidebar order. */
+  previousId?: number;
+  /** The reflection of the next page in sidebar order. */
+  nextId?: number;
+};
+
+/** A top-level reflection (an export of graphql) with its page. */
+export type ApiReflection = Omit<JSONOutput.DeclarationReflection, 'children'> &
+  ApiMetadata & {children?: (JSONOutput.DeclarationReflection & Partial<ApiMetadata>)[]};
+
+/** The project reflection of a version, its exports with their pages. */
+export type ApiProject = Omit<JSONOutput.ProjectReflection, 'children'> &
+  ApiMetadata & {children?: ApiReflection[]};
+
+/** One entry point of the documented package; graphql's API has one, its root. */
+export type ApiEntryPoint = {index: boolean; label: string; reflection: ApiProject; urlSlug: string};
+
+/** The documented package of a version. */
+export type ApiPackage = {entryPoints: ApiEntryPoint[]; packageName: string; packageVersion: string};
+
+/** A sidebar link or category of the API sidebar (Docusaurus's sidebar item shape). */
+export type ApiSidebarItem =
+  | {type: 'link'; href: string; label: string; docId: string}
+  | {type: 'category'; label: string; items: ApiSidebarItem[]; collapsed: boolean; collapsible: boolean};
+
+/** The route segment of a reflection's own page, or none for those shown on the index page. */
+export function kindSlug(kind: number): string {
+  switch (kind) {
+    case Kind.Module:
+      return 'package';
+    case Kind.Namespace:
+      return 'namespace';
+    case Kind.Enum:
+      return 'enum';
+    case Kind.Function:
+      return 'function';
+    case Kind.Class:
+      return 'class';
+    case Kind.Interface:
+      return 'interface';
+    default:
+      return '';
+  }
+}
+
+/**
+ * Brings TypeDoc 0.28's output to what the pages have always shown:
+ * - a constructor signature is named `new X`, as TypeDoc 0.25 named it (0.26 names it `X`);
+ * - an inherited member carries no `isInherited` flag (0.26 and later): the pages show every
+ *   flag as a badge, and an inherited member already says where it comes from;
+ * - a signature's type parameters are also under `typeParameter`, the name TypeDoc 0.25 gave
+ *   them and the pages' components read.
+ * @param node any part of the JSON, changed in place
+ */
+function normalize(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) normalize(item);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const record = node as {
+    kind?: number;
+    name?: string;
+    variant?: string;
+    flags?: Record<string, boolean>;
+    typeParameters?: unknown;
+    typeParameter?: unknown;
+  };
+  if (record.variant === 'signature' && record.typeParameters) record.typeParameter = record.typeParameters;
+  if (record.kind === Kind.ConstructorSignature && record.name && !record.name.startsWith('new ')) {
+    record.name = `new ${record.name}`;
+  }
+  if (record.flags && 'isInherited' in record.flags) delete record.flags.isInherited;
+  for (const value of Object.values(node)) {
+    if (typeof value === 'object' && value !== null) normalize(value);
+  }
+}
+
+/**
+ * Gives each export its page (`<versionPath>/<kind>/<Name>`) or its anchor on the index page
+ * (`<versionPath>#<Name>`), and each member of an enum or namespace an anchor on its parent's page
+ * (so that a type such as `Kind.NAME` links to its member).
+ * @param project the version's TypeDoc project, changed in place
+ * @param versionPath the version's API route, base URL included (`/api`, `/api/16.x`)
+ * @param title the index page's title, which replaces the package name
+ */
+function addPermalinks(project: ApiProject, versionPath: string, title: string): void {
+  const base = normalizeUrl([versionPath]);
+  project.permalink = base;
+  project.name = title;
+  for (const child of project.children ?? []) {
+    const slug = kindSlug(child.kind);
+    child.permalink = normalizeUrl([slug ? `${base}/${slug}/${child.name}` : `${base}#${child.name}`]);
+    if ((child.kind === Kind.Namespace || child.kind === Kind.Enum) && child.children) {
+      for (const member of child.children) member.permalink = `${child.permalink}#${member.name}`;
+    }
+  }
+}
+
+/**
+ * The sidebar of a version's API: an Overview link to the index page, then a category per kind
+ * group (Classes, Enumerations, Functions, …) in title order, each listing its exports. Also sets
+ * each export's previous and next page in that order (the pages' paginator), and sorts the
+ * project's groups by title, the order the index page lists them in.
+ * @param project the version's project, permalinks added
+ */
+export function apiSidebar(project: ApiProject): ApiSidebarItem[] {
+  const byId = new Map((project.children ?? []).map((child) => [child.id, child]));
+  const groups = (project.groups ?? []).sort((a, b) => a.title.localeCompare(b.title));
+  const items: ApiSidebarItem[] = [];
+  groups.forEach((group, groupIndex) => {
+    const children = group.children ?? [];
+    if (children.length === 0) return;
+    const lastOf = (index: number) => groups[index]?.children?.at(-1);
+    items.push({
+      type: 'category',
+      label: group.title,
+      collapsed: true,
+      collapsible: true,
+      items: children.map((id, index) => {
+        const child = byId.get(id);
+        if (!child) throw new Error(`API data: group ${group.title} names reflection ${id}, which is not an export`);
+        const previousId = index === 0 ? lastOf(groupIndex - 1) : children[index - 1];
+        const nextId = index === children.length - 1 ? groups[groupIndex + 1]?.children?.[0] : children[index + 1];
+        if (previousId) child.previousId = previousId;
+        if (nextId) child.nextId = nextId;
+        // The theme's breadcrumbs only follow sidebar links that name a doc id.
+        return {type: 'link', href: child.permalink, label: child.name, docId: child.permalink};
+      }),
+    });
+  });
+  items.sort((a, b) => a.label.localeCompare(b.label));
+  return [{type: 'link', href: project.permalink, label: 'Overview', docId: project.permalink}, ...items];
+}
+
+/**
+ * Reads a version's API data and makes it the package the pages render.
+ * @param file absolute path of the version's `api-typedoc.json`
+ * @param versionPath the version's API route, base URL included
+ * @param title the index page's title
+ * @returns the version's one package (graphql), with its root as the one entry point
+ * @throws Error when the file is missing or is not a TypeDoc project
+ */
+export async function loadApiPackage(file: string, versionPath: string, title: string): Promise<ApiPackage> {
+  const project = JSON.parse(await readFile(file, 'utf8')) as ApiProject;
+  if (project.variant !== 'project' || !Array.isArray(project.children)) {
+    throw new Error(`${file} is not TypeDoc's JSON output of a project: run npm run api:generate`);
+  }
+  normalize(project);
+  addPermalinks(project, versionPath, title);
+  return {
+    entryPoints: [{index: true, label: 'Index', reflection: project, urlSlug: '.'}],
+    packageName: title,
+    packageVersion: project.packageVersion ?? '',
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * Generates a docs version's API data: TypeDoc's JSON output (https://typedoc.org/documents/Options.Output.html#json)
+ * for the typings of the graphql release the version documents. `npm run api:generate` writes it
+ * into the version's docs folder, where the site reads it (plugins/api/index.ts); the build never
+ * runs TypeDoc or the TypeScript compiler.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, rmSync} from 'node:fs';
+import path from 'node:path';
+import {DOCS_VERSIONS, apiDataFile, type DocsVersionName} from '../docs-versions';
+
+// The package's `bin` (its exports map does not export the file itself).
+const TYPEDOC_BIN = path.join(path.dirname(require.resolve('typedoc/package.json')), 'bin', 'typedoc');
+
+/** The inline tags graphql's comments use besides TypeDoc's own; TypeDoc warns on unknown ones. */
+const INLINE_TAGS = ['@link', '@inheritDoc', '@label', '@linkcode', '@linkplain', '@apilink', '@doclink'] as const;
+
+/**
+ * The TypeDoc options that differ per docs version, and those that keep the data to the public
+ * API: no private, protected or `@internal` members. TypeDoc reads the rest from the site's
+ * `typedoc.json`, its TypeDoc plugin among them.
+ * @param version `current` or a name of versions.json
+ * @param siteDir the site whose typings, tsconfig files and `typedoc.json` are read
+ * @param outFile absolute path of the JSON to write
+ * @returns TypeDoc command-line arguments (https://typedoc.org/documents/Options.html)
+ */
+export function typedocArguments(version: DocsVersionName, siteDir: string, outFile: string): string[] {
+  const source = DOCS_VERSIONS[version];
+  const options: Record<string, string | boolean | readonly string[]> = {
+    options: path.join(siteDir, 'typedoc.json'),
+    tsconfig: path.join(siteDir, source.tsconfig),
+    entryPoints: [path.join(siteDir, source.package, 'index.d.ts')],
+    entryPointStrategy: 'expand',
+    basePath: path.join(siteDir, source.package),
+    gitRevision: `v${source.graphql}`,
+    includeVersion: true,
+    // The pages show no README: without this TypeDoc copies graphql's into the data.
+    readme: 'none',
+    skipErrorChecking: true,
+    excludeExternals: false,
+    excludeInternal: true,
+    excludePrivate: true,
+    excludeProtected: true,
+    inlineTags: INLINE_TAGS,
+    // The pages group a module's exports by kind, never by category.
+    defaultCategory: '__CATEGORY__',
+    logLevel: 'Warn',
+    json: outFile,
+  };
+  return Object.entries(options).flatMap(([name, value]) =>
+    Array.isArray(value)
+      ? value.flatMap((item) => [`--${name}`, item])
+      : [`--${name}`, String(value)],
+  );
+}
+
+/**
+ * Writes a docs version's API data: TypeDoc's own command, in a Node.js process of its own, so that
+ * TypeDoc and the site's TypeDoc plugin share one instance of the `typedoc` module (loaded through
+ * tsx's require hook as well, the plugin's `instanceof` checks failed).
+ * @param version `current` or a name of versions.json
+ * @param siteDir the site whose typings and options TypeDoc reads
+ * @param outFile absolute path of the JSON to write (TypeDoc indents it with tabs)
+ * @throws Error with TypeDoc's output when it exits non-zero or writes nothing
+ */
+export function runTypedoc(version: DocsVersionName, siteDir: string, outFile: string): void {
+  rmSync(outFile, {force: true});
+  const result = spawnSync(process.execPath, [TYPEDOC_BIN, ...typedocArguments(version, siteDir, outFile)], {
+    cwd: siteDir,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0 || !existsSync(outFile)) {
+    throw new Error(`TypeDoc could not convert the ${version} typings:\n${result.stdout}\n${result.stderr}`);
+  }
+}
+
+/**
+ * Writes a docs version's API data to its docs folder (`docs/api-typedoc.json`,
+ * `versioned_docs/version-<v>/api-typedoc.json`).
+ * @param version `current` or a name of versions.json
+ * @param siteDir the site that receives the file; typings and options are read from `readFrom`
+ * @param readFrom the site whose typings and options TypeDoc reads (the same site by default)
+ * @returns the absolute path written
+ */
+export function writeApiData(version: DocsVersionName, siteDir: string, readFrom: string = siteDir): string {
+  const file = path.join(siteDir, apiDataFile(version));
+  mkdirSync(path.dirname(file), {recursive: true});
+  runTypedoc(version, readFrom, file);
+  return file;
+}

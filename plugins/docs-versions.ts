@@ -1,0 +1,35 @@
+/**
+ * The docs versions and the graphql release each documents. The API reference of a version comes
+ * from the typings of that exact npm version (`package`, a folder of this project's node_modules,
+ * compiled with `tsconfig`), and its source links point at the matching tag of graphql/graphql-js.
+ * `current` is the spec's version "Next" (section 3); older versions are listed in versions.json.
+ *
+ * Read by docusaurus.config.ts and by `npm run api:generate`, which has no site config to load.
+ */
+export const DOCS_VERSIONS = {
+  current: {label: 'Next', graphql: '17.1.0', package: 'node_modules/graphql', tsconfig: 'tsconfig.api.json'},
+  '16.x': {
+    label: '16.x',
+    graphql: '16.15.0',
+    package: 'node_modules/graphql-16',
+    tsconfig: 'tsconfig.api.16.x.json',
+  },
+} as const;
+
+/** A docs version's name: `current` or a name of versions.json. */
+export type DocsVersionName = keyof typeof DOCS_VERSIONS;
+
+/**
+ * The folder of a docs version's content relative to the site, as Docusaurus's docs plugin lays it
+ * out (`docs/`, `versioned_docs/version-<name>/`). A version's API data sits in it, so
+ * `docusaurus docs:version` freezes the API reference with the docs it copies.
+ * @param name `current` or a versioned docs version's name
+ */
+export function docsVersionDir(name: string): string {
+  return name === 'current' ? 'docs' : `versioned_docs/version-${name}`;
+}
+
+/** The file of a docs version's API data (TypeDoc's JSON output), relative to the site. */
+export function apiDataFile(name: string): string {
+  return `${docsVersionDir(name)}/api-typedoc.json`;
+}
