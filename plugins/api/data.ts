@@ -138,9 +138,8 @@ export function apiSidebar(project: ApiProject): ApiSidebarItem[] {
     const children = group.children ?? [];
     if (children.length === 0) return;
     const lastOf = (index: number) => groups[index]?.children?.at(-1);
+    // Keys in the order the compact sidebar writes and expands them (src/utils/compactSidebar.ts).
     items.push({
-      type: 'category',
-      label: group.title,
       collapsed: true,
       collapsible: true,
       items: children.map((id, index) => {
@@ -151,12 +150,14 @@ export function apiSidebar(project: ApiProject): ApiSidebarItem[] {
         if (previousId) child.previousId = previousId;
         if (nextId) child.nextId = nextId;
         // The theme's breadcrumbs only follow sidebar links that name a doc id.
-        return {type: 'link', href: child.permalink, label: child.name, docId: child.permalink};
+        return {docId: child.permalink, href: child.permalink, label: child.name, type: 'link'};
       }),
+      label: group.title,
+      type: 'category',
     });
   });
   items.sort((a, b) => a.label.localeCompare(b.label));
-  return [{type: 'link', href: project.permalink, label: 'Overview', docId: project.permalink}, ...items];
+  return [{docId: project.permalink, href: project.permalink, label: 'Overview', type: 'link'}, ...items];
 }
 
 /**
