@@ -8,15 +8,21 @@ import type {
   LoadedVersion as DocsVersion,
 } from '@docusaurus/plugin-content-docs';
 import {CURRENT_VERSION_NAME, VERSIONED_DOCS_DIR} from '@docusaurus/plugin-content-docs/server';
-import type {
-  LoadedContent as ApiContent,
-  LoadedVersion as ApiVersion,
-  TSDDeclarationReflection,
-} from 'docusaurus-plugin-typedoc-api/lib/types';
 import type {DeclarationReflection, ProjectReflection} from 'typedoc';
+import type {
+  PackageReflectionGroup,
+  TSDDeclarationReflection,
+  TSDLinkableReflection,
+} from '../src/utils/apiTypes';
 import {markdownTwinPath} from '../src/utils/markdownTwin';
 import {sitePath} from '../src/utils/sitePath';
 import {modulePageMarkdown, modulePagesOf} from './api-module-pages';
+
+/** A docs version of the API plugin's loaded content, as far as the twins read it. */
+type ApiVersion = {versionName: string; versionPath: string; packages: PackageReflectionGroup[]};
+
+/** The API plugin's loaded content, as far as the twins read it. */
+type ApiContent = {loadedVersions: ApiVersion[]};
 
 /** Options of {@link markdownTwinsPlugin}. */
 export type MarkdownTwinsOptions = {
@@ -164,7 +170,7 @@ async function apiTwins(
   const entry = entries[0].reflection;
   const indexTwin = markdownTwinPath(entry.permalink);
   const declarations = new Map((entry.children ?? []).map((child) => [child.name, child]));
-  const hasPage = (declaration: TSDDeclarationReflection) => !declaration.permalink.includes('#');
+  const hasPage = (declaration: TSDLinkableReflection) => !declaration.permalink.includes('#');
 
   // Each Markdown file TypeDoc wrote, by its path under `out`, and the twin it becomes.
   const rendered = (project.children ?? [])
