@@ -155,34 +155,6 @@ function clientSiteConfig(): Plugin {
   };
 }
 
-/**
- * Resolves the API plugin's `require('@docusaurus/theme-common')` to the three exports its
- * components use (src/utils/apiThemeCommon.ts): a CommonJS `require` of the package's barrel keeps
- * all of it in the API pages' first-load JavaScript (https://rspack.rs/config/module, `rule.resolve`).
- * @returns a Docusaurus plugin that only adds a resolve rule to the bundler config.
- */
-function apiPluginThemeCommonSubset(): Plugin {
-  return {
-    name: 'api-plugin-theme-common-subset',
-    configureWebpack() {
-      return {
-        module: {
-          rules: [
-            {
-              test: /[\\/]docusaurus-plugin-typedoc-api[\\/]lib[\\/]components[\\/]/,
-              resolve: {
-                alias: {
-                  '@docusaurus/theme-common$': path.join(__dirname, 'src', 'utils', 'apiThemeCommon.ts'),
-                },
-              },
-            },
-          ],
-        },
-      };
-    },
-  };
-}
-
 const config: Config = {
   title: 'graphql-js',
   tagline: 'A reference implementation of GraphQL for JavaScript',
@@ -293,7 +265,6 @@ const config: Config = {
     patchesInvalidateBundlerCache,
     chunkFilesById,
     clientSiteConfig,
-    apiPluginThemeCommonSubset,
     // The docs' descriptions, for the generated index pages' cards only.
     path.join(__dirname, 'plugins', 'doc-descriptions.ts'),
     // The API pages' kind icons as SVG masks, in place of the codicon font and its stylesheet.

@@ -1,25 +1,27 @@
 /**
- * Build-time Markdown of the API pages' comments. docusaurus-plugin-typedoc-api lexed each
+ * Build-time Markdown of the API pages' comments. docusaurus-plugin-typedoc-api 4.4.0 lexed each
  * comment's Markdown with marked in the browser (its `components/Markdown.js`), which put marked
  * and marked-smartypants (about 11 KB gzip) in the first-load JavaScript of every API page, only to
- * produce what the pre-rendered HTML already shows. The patch
- * (patches/docusaurus-plugin-typedoc-api+4.4.0.patch) moves that lexer, unchanged, to the
- * plugin's `lib/utils/lexMarkdown.js`; {@link addCommentTokens} runs it while the page data is
- * written (plugins/api-page-shards.ts) and stores the tokens next to each comment, which
- * `components/Comment.js` hands to `Markdown.js` to render. Each code block's token also carries
- * its syntax-highlighting tokens (`highlight`, plugins/code-tokens.ts), which `Markdown.js` passes
- * to the code block, so that no API page loads Prism.
+ * produce what the pre-rendered HTML already shows. Its lexer, ported unchanged, is
+ * src/utils/apiMarkdown.ts; {@link addCommentTokens} runs it while the page data is written
+ * (plugins/api-page-shards.ts) and stores the tokens next to each comment, which
+ * src/components/ApiComment hands to src/components/ApiMarkdown to render. Each code block's token
+ * also carries its syntax-highlighting tokens (`highlight`, plugins/code-tokens.ts), which
+ * ApiMarkdown passes to the code block, so that no API page loads Prism.
  */
-import {lexMarkdown, type MarkdownToken} from 'docusaurus-plugin-typedoc-api/lib/utils/lexMarkdown.js';
 import {
   displayPartsToMarkdown,
   replaceLinkTokens,
   type DisplayPart,
+  type LinkTarget,
   type LinkVersion,
-} from 'docusaurus-plugin-typedoc-api/lib/utils/markdown.js';
+} from '../src/utils/apiComments';
+import {lexMarkdown} from '../src/utils/apiMarkdown';
+import type {MarkdownToken, TSDComment} from '../src/utils/apiTypes';
 import {codeBlockLanguage, highlightCode} from './code-tokens';
 
-/** What the client passed to `replaceLinkTokens` besides the Markdown and the reflections. */
+/** What `replaceLinkTokens` reads besides the Markdown and the reflections (the browser read them
+ * when the API plugin lexed comments there). */
 export type CommentLinkContext = {
   /** The docs version metadata, as `useDocsVersion()` returns it on the version's API pages. */
   version: LinkVersion;
@@ -27,16 +29,10 @@ export type CommentLinkContext = {
   docsPath: string;
 };
 
-/** A block tag of a TypeDoc comment, with the tokens this module adds. */
-type BlockTag = {tag: string; content: DisplayPart[]; tokens?: MarkdownToken[]};
-
-/** A TypeDoc comment, with the tokens this module adds. */
-type Comment = {summary: DisplayPart[]; blockTags?: BlockTag[]; summaryTokens?: MarkdownToken[]};
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-// The fields of marked's tokens that `convertAstToElements` of Markdown.js reads; the rest (such
+// The fields of marked's tokens that src/components/ApiMarkdown reads; the rest (such
 // as `raw`, `escaped`, `loose`) would only make the page data larger.
 const RENDERED_FIELDS = new Set([
   'type',
@@ -89,7 +85,7 @@ function compactTokens(value: unknown): unknown {
 
 /**
  * Adds, in place, to every code token under `value` its syntax-highlighting tokens, for the code
- * block `Markdown.js` renders it as (`<CodeBlock language={lang}>{text}</CodeBlock>`).
+ * block src/components/ApiMarkdown renders it as (`<CodeBlock language={lang}>{text}</CodeBlock>`).
  */
 function addHighlighting(value: unknown): void {
   if (Array.isArray(value)) {
@@ -108,7 +104,7 @@ function addHighlighting(value: unknown): void {
 }
 
 /**
- * Markdown lexed as the API pages' comments are, for the API plugin's `Markdown` component.
+ * Markdown lexed as the API pages' comments are, for src/components/ApiMarkdown.
  * @param markdown Markdown text whose links are already site paths
  * @returns its tokens, code blocks with their syntax-highlighting tokens.
  */
@@ -119,10 +115,14 @@ export function markdownTokens(markdown: string): MarkdownToken[] {
 }
 
 /**
- * The tokens `Markdown.js` rendered for one summary or block tag, or `undefined` where it
- * rendered nothing (empty Markdown).
+ * The tokens src/components/ApiMarkdown renders for one summary or block tag, or `undefined`
+ * where it renders nothing (empty Markdown).
  */
-function tokensOf(parts: DisplayPart[], reflections: Record<number, unknown>, context: CommentLinkContext) {
+function tokensOf(
+  parts: readonly DisplayPart[],
+  reflections: Record<number, LinkTarget>,
+  context: CommentLinkContext,
+) {
   const markdown = displayPartsToMarkdown(parts);
   if (!markdown) {
     return undefined;
@@ -134,13 +134,13 @@ function tokensOf(parts: DisplayPart[], reflections: Record<number, unknown>, co
  * Adds, in place, the lexed Markdown of every comment under `item` (at any depth): the summary's
  * tokens as the comment's `summaryTokens`, each block tag's as the tag's `tokens`.
  * @param item a page's reflection, as its page data holds it
- * @param reflections the page's reflection map, as the client builds it (`mapPageReflections`),
- *   which resolves `{@link}` tags
- * @param context the version and docs path the client resolved `{@doclink}` tags against
+ * @param reflections the page's reflection map, as the page builds it (`mapPageReflections` of
+ *   src/utils/apiReflections.ts), which resolves `{@link}` tags
+ * @param context the version and docs path that resolve `{@doclink}` tags
  */
 export function addCommentTokens(
   item: unknown,
-  reflections: Record<number, unknown>,
+  reflections: Record<number, LinkTarget>,
   context: CommentLinkContext,
 ): void {
   if (Array.isArray(item)) {
@@ -152,7 +152,7 @@ export function addCommentTokens(
   }
   for (const [key, value] of Object.entries(item)) {
     if (key === 'comment' && isObject(value) && Array.isArray(value.summary)) {
-      const comment = value as Comment;
+      const comment = value as TSDComment;
       comment.summaryTokens = tokensOf(comment.summary, reflections, context);
       for (const tag of comment.blockTags ?? []) {
         tag.tokens = tokensOf(tag.content, reflections, context);

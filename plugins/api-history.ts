@@ -18,7 +18,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {apiDataFile} from './docs-versions';
-import {kindSlug} from './api/data';
+import {getKindSlug} from '../src/utils/apiKinds';
 import {
   declarationSource,
   declarationText,
@@ -224,8 +224,8 @@ function differingKeys(before: DeclarationText, after: DeclarationText): Set<str
 
 /** The route of a symbol's page in a version (`/api/16.x/function/getVisitFn`), or its anchor on `/api`. */
 function pageOf(reflection: JsonReflection, apiBase: string): string {
-  // The API plugin's own rule for the kinds that get a page (TypeDoc's kind is all it reads).
-  const slug = kindSlug(reflection.kind);
+  // The API pages' own rule for the kinds that get a page (TypeDoc's kind is all it reads).
+  const slug = getKindSlug(reflection);
   return slug ? `${apiBase}/${slug}/${reflection.name}` : `${apiBase}#${reflection.name}`;
 }
 

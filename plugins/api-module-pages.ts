@@ -5,9 +5,9 @@
  * entry points, their exports and categories come from the package (plugins/api-modules.ts); the
  * symbols' pages, kinds and one-line summaries from the reflections the API plugin loaded.
  *
- * docusaurus-plugin-typedoc-api builds its route tree in `contentLoaded`; its `moduleRoutes`
- * option (our patch) calls {@link createModuleRoutesOption}'s function for each version, so that
- * the module pages sit under the plugin's `ApiPage` like every other API page: same layout,
+ * The API plugin (plugins/api) builds its route tree in `contentLoaded`; its `moduleRoutes`
+ * option calls {@link createModuleRoutesOption}'s function for each version, so that
+ * the module pages sit under `ApiPage` like every other API page: same layout,
  * sidebar, version and lazily loaded route subtree (plugins/lazy-routes.ts). Docusaurus would let
  * a site plugin add a second route tree for `/api/module/…` (overlapping parent routes are sorted
  * by path), but that tree would mount its own docs root and layout, remounting the sidebar on every
@@ -199,7 +199,7 @@ export function modulePagesOf(version: LoadedApiVersion, packageDir: string): Mo
 /** Stores one data file (Docusaurus `actions.createData`) and resolves to its path. */
 type WriteData = (name: string, content: string) => Promise<string>;
 
-/** The API plugin's `moduleRoutes` option (patches/docusaurus-plugin-typedoc-api+4.4.0.patch). */
+/** The API plugin's `moduleRoutes` option (plugins/api). */
 export type ModuleRoutesOption = (
   version: LoadedApiVersion,
   routes: RouteConfig[],

@@ -1,14 +1,13 @@
 /**
- * Build-time half of the per-page API data (moved here from a patch of the typedoc-api plugin).
- * Each API page loads one shard of JSON that holds its own reflection in full and shallow entries
- * for the reflections it links to, instead of the whole API. docusaurus-plugin-typedoc-api calls
- * {@link createPageShards} through its `pageShards` option
- * (patches/docusaurus-plugin-typedoc-api+4.4.0.patch); the client half, which rebuilds a page's
- * reflection map from its shard, is `mapPageReflections` in the patched `lib/utils/reflections.js`.
+ * Build-time half of the per-page API data. Each API page loads one shard of JSON that holds its
+ * own reflection in full and shallow entries for the reflections it links to, instead of the
+ * whole API. The API plugin (plugins/api) calls {@link createPageShards} through its `pageShards`
+ * option; the client half, which rebuilds a
+ * page's reflection map from its shard, is `mapPageReflections` of src/utils/apiReflections.ts.
  * The comments of each page's item carry their Markdown already lexed
  * (plugins/api-comment-tokens.ts), so that the client does not ship a Markdown lexer.
  */
-import {deepMapReflections, mapPageReflections} from 'docusaurus-plugin-typedoc-api/lib/utils/reflections.js';
+import {deepMapReflections, mapPageReflections} from '../src/utils/apiReflections';
 import {addCommentTokens, type CommentLinkContext} from './api-comment-tokens';
 
 /** A reflection of the plugin's JSON (TypeDoc's, plus the plugin's `permalink` and `parentId`). */
@@ -134,7 +133,7 @@ function collectReferences(value: unknown, ids: Set<number>, names: Set<string>)
  */
 export function pageReflections(itemId: number, map: ReflectionMap, links: CommentLinkContext): PageData {
   const item = pruneOwnDocuments(map[itemId], true) as Reflection;
-  const inPage = deepMapReflections(JSON.parse(JSON.stringify(item)), {}) as ReflectionMap;
+  const inPage = deepMapReflections<ReflectionMap>(JSON.parse(JSON.stringify(item)), {});
   const ids = new Set<number>();
   const names = new Set<string>();
   collectReferences(item, ids, names);
@@ -203,10 +202,10 @@ export async function createPageShards(
   links: CommentLinkContext,
   annotate?: AnnotatePage,
 ): Promise<Map<number, string>> {
-  const map = deepMapReflections(
+  const map = deepMapReflections<ReflectionMap>(
     JSON.parse(JSON.stringify(packages.map((pkg) => ({entryPoints: pkg.entryPoints})))),
     {},
-  ) as ReflectionMap;
+  );
   const pageIds: number[] = [];
   for (const pkg of packages) {
     for (const entry of pkg.entryPoints) {

@@ -5,6 +5,7 @@
  * that differ: one line per constructor, call signature, property, method, accessor or enum
  * member, so that a class whose one member changed shows that member, not its whole body.
  */
+import {REFLECTION_KIND as KIND} from '../src/utils/apiKinds';
 
 /** A type of TypeDoc's JSON output (TypeDoc 0.25, `JSONOutput.SomeType`), loosely typed. */
 export type JsonType = {type: string; [key: string]: unknown};
@@ -28,22 +29,6 @@ export type JsonReflection = {
   implementedTypes?: JsonType[];
   [key: string]: unknown;
 };
-
-/** TypeDoc's `ReflectionKind` values that the printer tells apart. */
-export const KIND = {
-  Namespace: 4,
-  Enum: 8,
-  EnumMember: 16,
-  Variable: 32,
-  Function: 64,
-  Class: 128,
-  Interface: 256,
-  Constructor: 512,
-  Property: 1024,
-  Method: 2048,
-  Accessor: 262_144,
-  TypeAlias: 2_097_152,
-} as const;
 
 /** A declaration as text: its head line, and one line per member (empty for a function). */
 export type DeclarationText = {

@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
-import type {MarkdownToken} from 'docusaurus-plugin-typedoc-api/lib/utils/lexMarkdown.js';
+import type {MarkdownToken} from '../src/utils/apiTypes';
 import {markdownTokens} from './api-comment-tokens';
 import {highlightCode} from './code-tokens';
 import {loadApiHistory, type GuideSection, type HistoryOptions, type SymbolHistory} from './api-history';

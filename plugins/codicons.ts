@@ -1,33 +1,22 @@
-import {mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {API_PLUGIN_NAME} from './api';
-import {getKindIcon} from 'docusaurus-plugin-typedoc-api/lib/utils/icons.js';
+import {ANCHOR_ICON, SOURCE_ICON, getKindIcon} from '../src/utils/apiKinds';
 
-/** The folder of the API plugin's compiled components and utilities. */
-const API_PLUGIN_LIB = path.dirname(require.resolve('docusaurus-plugin-typedoc-api/lib/index.js'));
 /** @vscode/codicons: one SVG per icon, and the font's stylesheet, which names each glyph. */
 const CODICONS_DIR = path.dirname(require.resolve('@vscode/codicons/package.json'));
 
 /**
- * The codicon names the API pages render: the literal `codicon-…` class names of the API plugin's
- * components (anchors, source links), and the icon its `getKindIcon` (`lib/utils/icons.js`) gives
- * each reflection of the API data (its kind, and its name: a property named like `onChange` gets
- * the event icon).
+ * The codicon names the API pages render: the icons of the section anchors and source links
+ * (src/components/ApiAnchorLink, ApiSourceLink), and the icon `getKindIcon`
+ * (src/utils/apiKinds.ts) gives each reflection of the API data (its kind, and its name: a
+ * property named like `onChange` gets the event icon).
  * @param reflections every reflection of the API data of every version, as `{kind, name}`
- * @param libDir the API plugin's `lib` folder, whose components are read
  * @returns the names, sorted, without the `codicon-` prefix
  */
-export function apiIconNames(
-  reflections: Iterable<{kind: number; name: string}>,
-  libDir: string = API_PLUGIN_LIB,
-): string[] {
-  const names = new Set<string>();
-  const componentsDir = path.join(libDir, 'components');
-  for (const file of readdirSync(componentsDir).filter((name) => name.endsWith('.js'))) {
-    const source = readFileSync(path.join(componentsDir, file), 'utf8');
-    for (const [, name] of source.matchAll(/codicon-([a-z][a-z-]*[a-z])/g)) names.add(name!);
-  }
+export function apiIconNames(reflections: Iterable<{kind: number; name: string}>): string[] {
+  const names = new Set<string>([ANCHOR_ICON, SOURCE_ICON]);
   for (const {kind, name} of reflections) {
     const icon = getKindIcon(kind, name);
     if (icon) names.add(icon);
@@ -118,8 +107,7 @@ export function codiconsCss(names: readonly string[], codiconsDir: string = CODI
  * with the page's JavaScript, shown with `font-display: block`; the API pages draw 13 of the icons.
  * Once all content has loaded, this plugin writes a stylesheet for the icons the API pages render
  * ({@link apiIconNames}: each an inline SVG mask, so nothing more loads) and adds it to every page
- * as a client module; the patch of the API plugin (patches/docusaurus-plugin-typedoc-api+4.4.0.patch)
- * drops its import of the font's.
+ * as a client module; src/components/ApiPage does not import the font's.
  * @param context the site's context, for its generated files folder
  * @returns a Docusaurus plugin
  * @throws while content loads, naming the icon, when an icon the API pages render has no SVG

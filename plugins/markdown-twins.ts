@@ -8,12 +8,22 @@ import type {
   LoadedVersion as DocsVersion,
 } from '@docusaurus/plugin-content-docs';
 import type {DeclarationReflection, ProjectReflection} from 'typedoc';
+import type {
+  PackageReflectionGroup,
+  TSDDeclarationReflection,
+  TSDLinkableReflection,
+} from '../src/utils/apiTypes';
 import {markdownTwinPath} from '../src/utils/markdownTwin';
 import {sitePath} from '../src/utils/sitePath';
 import {modulePageMarkdown, modulePagesOf} from './api-module-pages';
-import {API_PLUGIN_NAME, type ApiContent, type LoadedApiVersion as ApiVersion} from './api';
-import type {ApiReflection} from './api/data';
+import {API_PLUGIN_NAME} from './api';
 import {apiDataFile} from './docs-versions';
+
+/** A docs version of the API plugin's loaded content, as far as the twins read it. */
+type ApiVersion = {versionName: string; versionPath: string; packages: PackageReflectionGroup[]};
+
+/** The API plugin's loaded content, as far as the twins read it. */
+type ApiContent = {loadedVersions: ApiVersion[]};
 
 /** Options of {@link markdownTwinsPlugin}. */
 export type MarkdownTwinsOptions = {
@@ -73,7 +83,7 @@ function withSymbolMarkdown(markdown: string, extra: string | undefined): string
 }
 
 /** The first sentence of a reflection's doc comment, for `llms.txt`. */
-function summaryOf(reflection: ApiReflection): string {
+function summaryOf(reflection: TSDDeclarationReflection): string {
   const comment = reflection.comment ?? reflection.signatures?.[0]?.comment;
   const text = (comment?.summary ?? [])
     .map((part) => part.text)
@@ -162,7 +172,7 @@ async function apiTwins(
   const entry = entries[0].reflection;
   const indexTwin = markdownTwinPath(entry.permalink);
   const declarations = new Map((entry.children ?? []).map((child) => [child.name, child]));
-  const hasPage = (declaration: ApiReflection) => !declaration.permalink.includes('#');
+  const hasPage = (declaration: TSDLinkableReflection) => !declaration.permalink.includes('#');
 
   // Each Markdown file TypeDoc wrote, by its path under `out`, and the twin it becomes.
   const rendered = (project.children ?? [])

@@ -7,7 +7,7 @@
  *
  * A page is indexed from its `<main>`, titled by its h1;
  * every heading with an id becomes a sub-result, so API member headings (`GraphQLObjectType.isTypeOf`,
- * with the hidden owner prefix of patches/docusaurus-plugin-typedoc-api) lead to their anchor.
+ * with the hidden owner prefix of src/components/ApiMember) lead to their anchor.
  */
 import {readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';

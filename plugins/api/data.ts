@@ -5,77 +5,32 @@
  */
 import {readFile} from 'node:fs/promises';
 import {normalizeUrl} from '@docusaurus/utils';
-import type {JSONOutput} from 'typedoc';
+import {REFLECTION_KIND, getKindSlug} from '../../src/utils/apiKinds';
+import type {
+  PackageReflectionGroup,
+  TSDDeclarationReflection,
+  TSDLinkableReflection,
+  TSDPageReflection,
+} from '../../src/utils/apiTypes';
 
-/** TypeDoc's reflection kinds that the routes use (TypeDoc's `ReflectionKind`, stable since 0.23). */
-export const Kind = {
-  Project: 0x1,
-  Module: 0x2,
-  Namespace: 0x4,
-  Enum: 0x8,
-  Variable: 0x20,
-  Function: 0x40,
-  Class: 0x80,
-  Interface: 0x100,
-  ConstructorSignature: 0x4000,
-} as const;
+const Kind = REFLECTION_KIND;
 
-/** What the site adds to a TypeDoc reflection: its page or anchor, and its neighbours in the sidebar. */
-export type ApiMetadata = {
-  /** The page of a class, enum, function or interface; an anchor of the index page for the rest. */
-  permalink: string;
-  /** The reflection of the previous page in sidebar order. */
-  previousId?: number;
-  /** The reflection of the next page in sidebar order. */
-  nextId?: number;
+/** The index page, its exports, and for an enum or namespace its members: each has a permalink. */
+type ApiProject = TSDPageReflection & {
+  groups?: {title: string; children?: number[]}[];
+  children?: (TSDLinkableReflection & {children?: TSDDeclarationReflection[]})[];
 };
-
-/** A top-level reflection (an export of graphql) with its page. */
-export type ApiReflection = Omit<JSONOutput.DeclarationReflection, 'children'> &
-  ApiMetadata & {children?: (JSONOutput.DeclarationReflection & Partial<ApiMetadata>)[]};
-
-/** The project reflection of a version, its exports with their pages. */
-export type ApiProject = Omit<JSONOutput.ProjectReflection, 'children'> &
-  ApiMetadata & {children?: ApiReflection[]};
-
-/** One entry point of the documented package; graphql's API has one, its root. */
-export type ApiEntryPoint = {index: boolean; label: string; reflection: ApiProject; urlSlug: string};
-
-/** The documented package of a version. */
-export type ApiPackage = {entryPoints: ApiEntryPoint[]; packageName: string; packageVersion: string};
 
 /** A sidebar link or category of the API sidebar (Docusaurus's sidebar item shape). */
 export type ApiSidebarItem =
-  | {type: 'link'; href: string; label: string; docId: string}
-  | {type: 'category'; label: string; items: ApiSidebarItem[]; collapsed: boolean; collapsible: boolean};
-
-/** The route segment of a reflection's own page, or none for those shown on the index page. */
-export function kindSlug(kind: number): string {
-  switch (kind) {
-    case Kind.Module:
-      return 'package';
-    case Kind.Namespace:
-      return 'namespace';
-    case Kind.Enum:
-      return 'enum';
-    case Kind.Function:
-      return 'function';
-    case Kind.Class:
-      return 'class';
-    case Kind.Interface:
-      return 'interface';
-    default:
-      return '';
-  }
-}
+  | {docId: string; href: string; label: string; type: 'link'}
+  | {collapsed: boolean; collapsible: boolean; items: ApiSidebarItem[]; label: string; type: 'category'};
 
 /**
  * Brings TypeDoc 0.28's output to what the pages have always shown:
  * - a constructor signature is named `new X`, as TypeDoc 0.25 named it (0.26 names it `X`);
  * - an inherited member carries no `isInherited` flag (0.26 and later): the pages show every
- *   flag as a badge, and an inherited member already says where it comes from;
- * - a signature's type parameters are also under `typeParameter`, the name TypeDoc 0.25 gave
- *   them and the pages' components read.
+ *   flag as a badge, and an inherited member already says where it comes from.
  * @param node any part of the JSON, changed in place
  */
 function normalize(node: unknown): void {
@@ -84,15 +39,7 @@ function normalize(node: unknown): void {
     return;
   }
   if (typeof node !== 'object' || node === null) return;
-  const record = node as {
-    kind?: number;
-    name?: string;
-    variant?: string;
-    flags?: Record<string, boolean>;
-    typeParameters?: unknown;
-    typeParameter?: unknown;
-  };
-  if (record.variant === 'signature' && record.typeParameters) record.typeParameter = record.typeParameters;
+  const record = node as {kind?: number; name?: string; flags?: Record<string, boolean>};
   if (record.kind === Kind.ConstructorSignature && record.name && !record.name.startsWith('new ')) {
     record.name = `new ${record.name}`;
   }
@@ -115,7 +62,7 @@ function addPermalinks(project: ApiProject, versionPath: string, title: string):
   project.permalink = base;
   project.name = title;
   for (const child of project.children ?? []) {
-    const slug = kindSlug(child.kind);
+    const slug = getKindSlug(child);
     child.permalink = normalizeUrl([slug ? `${base}/${slug}/${child.name}` : `${base}#${child.name}`]);
     if ((child.kind === Kind.Namespace || child.kind === Kind.Enum) && child.children) {
       for (const member of child.children) member.permalink = `${child.permalink}#${member.name}`;
@@ -130,7 +77,7 @@ function addPermalinks(project: ApiProject, versionPath: string, title: string):
  * project's groups by title, the order the index page lists them in.
  * @param project the version's project, permalinks added
  */
-export function apiSidebar(project: ApiProject): ApiSidebarItem[] {
+export function apiSidebar(project: TSDPageReflection): ApiSidebarItem[] {
   const byId = new Map((project.children ?? []).map((child) => [child.id, child]));
   const groups = (project.groups ?? []).sort((a, b) => a.title.localeCompare(b.title));
   const items: ApiSidebarItem[] = [];
@@ -168,9 +115,14 @@ export function apiSidebar(project: ApiProject): ApiSidebarItem[] {
  * @returns the version's one package (graphql), with its root as the one entry point
  * @throws Error when the file is missing or is not a TypeDoc project
  */
-export async function loadApiPackage(file: string, versionPath: string, title: string): Promise<ApiPackage> {
-  const project = JSON.parse(await readFile(file, 'utf8')) as ApiProject;
-  if (project.variant !== 'project' || !Array.isArray(project.children)) {
+export async function loadApiPackage(
+  file: string,
+  versionPath: string,
+  title: string,
+): Promise<PackageReflectionGroup> {
+  const json = JSON.parse(await readFile(file, 'utf8')) as {variant?: string; packageVersion?: string};
+  const project = json as unknown as ApiProject;
+  if (json.variant !== 'project' || !Array.isArray(project.children)) {
     throw new Error(`${file} is not TypeDoc's JSON output of a project: run npm run api:generate`);
   }
   normalize(project);
@@ -178,6 +130,6 @@ export async function loadApiPackage(file: string, versionPath: string, title: s
   return {
     entryPoints: [{index: true, label: 'Index', reflection: project, urlSlug: '.'}],
     packageName: title,
-    packageVersion: project.packageVersion ?? '',
+    packageVersion: json.packageVersion ?? '',
   };
 }

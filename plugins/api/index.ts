@@ -15,7 +15,8 @@ import {normalizeUrl} from '@docusaurus/utils';
 import {apiDataFile} from '../docs-versions';
 import type {PageShardsOption, VersionMetadata as ShardVersionMetadata} from '../api-page-shards';
 import type {ModuleRoutesOption} from '../api-module-pages';
-import {apiSidebar, loadApiPackage, type ApiPackage, type ApiSidebarItem} from './data';
+import type {PackageReflectionGroup} from '../../src/utils/apiTypes';
+import {apiSidebar, loadApiPackage, type ApiSidebarItem} from './data';
 
 /** The plugin's name, the key of its content in `allContent`. */
 export const API_PLUGIN_NAME = 'typedoc-api';
@@ -23,8 +24,8 @@ export const API_PLUGIN_NAME = 'typedoc-api';
 /** The page components: the layout of every API page, and a page (the index page's component is
  * set by the module routes, plugins/api-module-pages.ts). */
 const COMPONENTS = {
-  layout: require.resolve('docusaurus-plugin-typedoc-api/lib/components/ApiPage.js'),
-  item: require.resolve('docusaurus-plugin-typedoc-api/lib/components/ApiItem.js'),
+  layout: '@site/src/components/ApiPage',
+  item: '@site/src/components/ApiItem',
 };
 
 /** Options of {@link apiPlugin}. */
@@ -71,7 +72,7 @@ export type LoadedApiVersion = {
   versionClassName: string;
   isLast: boolean;
   routePriority: number | undefined;
-  packages: ApiPackage[];
+  packages: PackageReflectionGroup[];
   sidebars: ApiSidebarItem[];
 };
 

@@ -1,8 +1,8 @@
 /**
  * The router of the type links of API pages (the links:
  * src/components/ApiTypeLink, which says why they are plain links). Kept apart from the link
- * component so that each goes to the one chunk that uses it: the API plugin's ApiPage runs the
- * router, its ApiItem renders the links.
+ * component so that each goes to the one chunk that uses it: src/components/ApiPage runs the
+ * router, src/components/ApiItem renders the links.
  */
 import {useEffect} from 'react';
 import {useHistory} from '@docusaurus/router';
@@ -16,11 +16,11 @@ function routedLink(event: Event): HTMLAnchorElement | undefined {
 
 /**
  * Routes the type links of the page (src/components/ApiTypeLink) with one listener per event on
- * the document, from the first render in the browser until the component calling it unmounts (the
- * API plugin's ApiPage, which every API page renders). A click without modifier keys on the main button
- * navigates with the router (as react-router's `Link` decides, `react-router-dom` 5); `mouseover`
- * and `touchstart` preload the link's route with Docusaurus's `preload`, once per path (it keeps
- * the paths it loaded, and skips slow or data-saving connections itself).
+ * the document, from the first render in the browser until the component calling it unmounts
+ * (src/components/ApiPage, which every API page renders). A click without modifier keys on the
+ * main button navigates with the router (as react-router's `Link` decides, `react-router-dom` 5);
+ * `mouseover` and `touchstart` preload the link's route with Docusaurus's `preload`, once per path
+ * (it keeps the paths it loaded, and skips slow or data-saving connections itself).
  */
 export function useApiLinkRouting(): void {
   const history = useHistory();

@@ -1,7 +1,7 @@
 /**
  * Where a page lives in each docs version. The docs
  * plugin finds the same doc in another version by its id; API pages are routes of
- * docusaurus-plugin-typedoc-api, which keeps no such table, so an API page's counterpart is the
+ * the API plugin (plugins/api), which keeps no such table, so an API page's counterpart is the
  * same path under the other version's API base, if the site has that route.
  */
 import routes from '@generated/routes';

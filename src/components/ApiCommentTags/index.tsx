@@ -1,17 +1,15 @@
 import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
+import type {TSDCommentTag} from '@site/src/utils/apiTypes';
 import styles from './styles.module.css';
-
-/** A block tag of a TypeDoc comment (`@example`, `@deprecated`, `@see`, `@returns`, …). */
-export type CommentBlockTag = {tag: string; content: unknown[]};
 
 type Props = {
   /** The comment's summary, rendered. */
   summary: ReactNode;
-  /** The comment's block tags, in comment order, without those the API plugin hides. */
-  tags: CommentBlockTag[];
-  /** Renders one tag's Markdown (the API plugin's `Markdown`, from its build-time tokens). */
-  renderContent: (tag: CommentBlockTag) => ReactNode;
+  /** The comment's block tags, in comment order, without those src/components/ApiComment hides. */
+  tags: TSDCommentTag[];
+  /** Renders one tag's Markdown (src/components/ApiMarkdown, from its build-time tokens). */
+  renderContent: (tag: TSDCommentTag) => ReactNode;
   /** Whether the comment is the page's own, right under its h1 (its headings are then h2). */
   root?: boolean;
 };
@@ -26,8 +24,7 @@ const HEADED_TAGS: Record<string, string> = {'@example': 'Example', '@see': 'See
  * highlighted as every comment code block is (tokens made at build time,
  * plugins/api-comment-tokens.ts); `@see` under "See also", its `{@link}`s and URLs as links (the
  * Markdown already makes them links). Other tags (`@remarks`, …) keep
- * docusaurus-plugin-typedoc-api's `<dl>`. Called by the plugin's `Comment`
- * (patches/docusaurus-plugin-typedoc-api+4.4.0.patch).
+ * docusaurus-plugin-typedoc-api's `<dl>`. Called by src/components/ApiComment.
  * @returns the summary and the tags, in reading order.
  */
 export default function ApiCommentTags({summary, tags, renderContent, root = false}: Props): ReactNode {

@@ -2,15 +2,14 @@
  * The page of one entry point of graphql (`/api/module/execution`): its purpose, then
  * what it exports, grouped by the `@category` of the typings (symbols without one by kind), each
  * with its one-line summary and a link to its page. A route of the API plugin's version subtree
- * (plugins/api-module-pages.ts), so it renders inside the API layout: the plugin's
- * `ApiItemLayout` gives it the version banner, breadcrumbs and table of contents of the other API
+ * (plugins/api-module-pages.ts), so it renders inside the API layout: src/components/ApiItemLayout
+ * gives it the version banner, breadcrumbs and table of contents of the other API
  * pages.
  */
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import {PageMetadata} from '@docusaurus/theme-common';
-import type {Props as DocItemProps} from '@theme/DocItem';
-import ApiItemLayout from 'docusaurus-plugin-typedoc-api/lib/components/ApiItemLayout';
+import ApiItemLayout from '@site/src/components/ApiItemLayout';
 import ApiTypeLink from '@site/src/components/ApiTypeLink';
 import CodeSpans from '@site/src/components/CodeSpans';
 import type {ModulePage} from '@site/plugins/api-module-pages';
@@ -23,18 +22,13 @@ function groupId(title: string): string {
 
 /**
  * @param props.page the module's data, written at build time
- * @param props.route the route (the layout reads it like the plugin's own pages)
  */
-export default function ApiModulePage({
-  page,
-  route,
-}: {page: ModulePage} & Pick<DocItemProps, 'route'>): ReactNode {
+export default function ApiModulePage({page}: {page: ModulePage}): ReactNode {
   const toc = page.groups.map((group) => ({value: group.title, id: groupId(group.title), level: 2}));
   return (
     <ApiItemLayout
       heading={page.specifier}
       pageMetadata={<PageMetadata title={`${page.specifier} | API`} description={page.summary} />}
-      route={route}
       toc={toc}
     >
       <p className={styles.summary}>

@@ -3,13 +3,9 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
-import {Markdown as PluginMarkdown} from 'docusaurus-plugin-typedoc-api/lib/components/Markdown.js';
+import ApiMarkdown from '@site/src/components/ApiMarkdown';
 import type {CodeData, HistoryData, SymbolData} from '@site/plugins/api-symbol-pages';
 import styles from './styles.module.css';
-
-// The patched plugin's Markdown renders build-time tokens (plugins/api-comment-tokens.ts); its
-// typings still describe upstream's `content` prop.
-const Markdown = PluginMarkdown as unknown as (props: {tokens: unknown[]}) => ReactNode;
 
 /** A code block with the tokens the build made for it (plugins/code-tokens.ts). */
 function Code({data, title}: {data: CodeData; title?: string}): ReactNode {
@@ -81,7 +77,7 @@ function History({name, history}: {name: string; history: HistoryData}): ReactNo
             <span className={clsx('badge', styles.badge, styles.removed)}>Removed in {history.release}</span>{' '}
             graphql {history.release} no longer exports <code>{name}</code>.
           </p>
-          {history.replacement && <Markdown tokens={history.replacement} />}
+          {history.replacement && <ApiMarkdown tokens={history.replacement} />}
           <GuideLinks guide={history.guide} />
         </>
       );
@@ -109,8 +105,7 @@ const searchedAs = (field: string) => ({'data-pagefind-meta': field});
  * The panels an API symbol page shows under its title: the
  * import lines that work for it, from each entry point that exports it, and its version history
  * between the two docs versions' releases, made at build time (plugins/api-symbol-pages.ts) and
- * carried in the page's shard. Rendered by the API plugin's
- * `ApiItem` (patches/docusaurus-plugin-typedoc-api+4.4.0.patch). The search index holds their
+ * carried in the page's shard. Rendered by src/components/ApiItem. The search index holds their
  * words apart from the page's text ({@link NOT_INDEXED}).
  * @returns the panels, or nothing for a page without symbol data (the `/api` index).
  */

@@ -1,7 +1,7 @@
 /**
  * Type references on API pages as plain links, with one router for all of them.
- * docusaurus-plugin-typedoc-api renders each type reference of a signature as a Docusaurus `Link`
- * (patches/docusaurus-plugin-typedoc-api+4.4.0.patch now renders {@link ApiTypeLink}): a class page
+ * docusaurus-plugin-typedoc-api rendered each type reference of a signature as a Docusaurus `Link`
+ * (src/components/ApiType, its port, renders {@link ApiTypeLink}): a class page
  * holds a hundred and more, each a react-router link with its hooks, refs and an
  * IntersectionObserver that prefetches its route once it scrolls into view, and hydrating them,
  * then prefetching the routes of those in view, made the long tasks that kept the class pages under
@@ -29,8 +29,8 @@ export const ROUTED_LINK_SELECTOR = `a[${ROUTED_ATTRIBUTE}]`;
  * A link to the API page (or anchor) of a type, or of a symbol a module page lists.
  * @param props.to the reflection's permalink, a site path without the base URL
  *   (`/api/class/GraphQLSchema`, `/api#GraphQLFieldMap`)
- * @param props.className its class names (the plugin's `tsd-signature-type …`)
- * @param props.kind the reflection's TypeDoc kind, kept as the plugin's `data-tsd-kind`
+ * @param props.className its class names (`tsd-signature-type …`)
+ * @param props.kind the reflection's TypeDoc kind, kept as the API plugin's `data-tsd-kind`
  * @param props.children the type's name
  * @returns an `<a>`; the build's broken-link check sees its target, as for a `Link`
  */

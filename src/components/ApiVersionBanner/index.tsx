@@ -10,9 +10,7 @@ import {samePageInVersion} from '@site/src/utils/versionedPages';
 
 /**
  * The version banner of an API page of an older docs version (requirement: "A 16.x page shows a
- * banner that names the version and links to the same page in Next"). It stands in for
- * docusaurus-plugin-typedoc-api's own banner (patches/), which links to the newest version's
- * index and, in 4.4.0, fails to render for any version but the newest. Markup and wording are the
+ * banner that names the version and links to the same page in Next"). Markup and wording are the
  * docs pages' banner (`@theme/DocVersionBanner`, the same translation ids), so the two read alike.
  * @returns the banner, or nothing on a version without one (the newest).
  */

@@ -1,9 +1,8 @@
 /**
  * Provides the API reference's version to the pages under it with its sidebar expanded: the API
- * plugin's version metadata holds the sidebar in compact form (src/utils/compactSidebar.ts). The
- * plugin's ApiPage renders its DocRoot inside this component
- * (patches/docusaurus-plugin-typedoc-api+4.4.0.patch), so that the expansion ships with the API
- * pages only, not with every docs page, as a DocVersionRoot wrapper would.
+ * plugin's version metadata holds the sidebar in compact form (src/utils/compactSidebar.ts).
+ * src/components/ApiPage renders its DocRoot inside this component, so that the expansion ships
+ * with the API pages only, not with every docs page, as a DocVersionRoot wrapper would.
  */
 import {useMemo, type ReactNode} from 'react';
 import {DocsVersionProvider, useDocsVersion} from '@docusaurus/plugin-content-docs/client';

@@ -11,7 +11,7 @@ import {apiVersionOfPath, apiVersionPath, samePageInVersion} from '@site/src/uti
 /**
  * The navbar's version dropdown (spec sections 1 and 4). On docs pages it is the
  * theme's own, which opens the same doc in the chosen version. API pages belong to
- * docusaurus-plugin-typedoc-api, not to the docs plugin, so there the theme's dropdown would show
+ * the API plugin (plugins/api), not to the docs plugin, so there the theme's dropdown would show
  * the preferred version and lead to each version's main doc; this wrapper shows the page's own
  * version and leads to the same API page in the chosen version (its API index when it has none).
  * Either way the choice is stored as the preferred docs version.
