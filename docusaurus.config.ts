@@ -31,7 +31,6 @@ const API_PACKAGES = Object.fromEntries(
 );
 const GITHUB_REPO = 'https://github.com/graphql/graphql-js';
 
-
 // The older docs versions, newest first (versions.json, written by `docusaurus docs:version`).
 const OLDER_VERSIONS = JSON.parse(readFileSync(path.join(__dirname, 'versions.json'), 'utf8')) as string[];
 for (const version of OLDER_VERSIONS) {
@@ -355,7 +354,9 @@ const config: Config = {
         // function's page.
         title: 'API reference',
         labels: {current: DOCS_VERSIONS.current.label},
-        releases: Object.fromEntries(Object.entries(DOCS_VERSIONS).map(([name, {graphql}]) => [name, graphql])),
+        releases: Object.fromEntries(
+          Object.entries(DOCS_VERSIONS).map(([name, {graphql}]) => [name, graphql]),
+        ),
         breadcrumbs: true,
         // Each API page loads a shard of the API data holding its page. `docsPath` is what the API
         // pages' `useDocsData(pluginId).path` returns: the path of the docs plugin of the same id

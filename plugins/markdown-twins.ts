@@ -7,7 +7,7 @@ import type {
   LoadedContent as DocsContent,
   LoadedVersion as DocsVersion,
 } from '@docusaurus/plugin-content-docs';
-import type {DeclarationReflection, ProjectReflection} from 'typedoc';
+import type {ProjectReflection} from 'typedoc';
 import type {
   PackageReflectionGroup,
   TSDDeclarationReflection,
@@ -111,9 +111,7 @@ async function renderApiMarkdown(
   out: string,
 ): Promise<{project: ProjectReflection; fileOf: Map<unknown, string>}> {
   if (!existsSync(projectJson)) {
-    throw new Error(
-      `markdown-twins: ${projectJson} is missing; run npm run api:generate`,
-    );
+    throw new Error(`markdown-twins: ${projectJson} is missing; run npm run api:generate`);
   }
   const {Application, RendererEvent} = await import('typedoc');
   await rm(out, {recursive: true, force: true});

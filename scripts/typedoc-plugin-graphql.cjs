@@ -145,7 +145,9 @@ function sortRunsByCodePoint(reflections) {
   while (start < reflections.length) {
     let end = start + 1;
     while (end < reflections.length && key(reflections[end]) === key(reflections[start])) end++;
-    const run = reflections.slice(start, end).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const run = reflections
+      .slice(start, end)
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     reflections.splice(start, run.length, ...run);
     start = end;
   }

@@ -91,9 +91,11 @@ export function apiSidebar(project: TSDPageReflection): ApiSidebarItem[] {
       collapsible: true,
       items: children.map((id, index) => {
         const child = byId.get(id);
-        if (!child) throw new Error(`API data: group ${group.title} names reflection ${id}, which is not an export`);
+        if (!child)
+          throw new Error(`API data: group ${group.title} names reflection ${id}, which is not an export`);
         const previousId = index === 0 ? lastOf(groupIndex - 1) : children[index - 1];
-        const nextId = index === children.length - 1 ? groups[groupIndex + 1]?.children?.[0] : children[index + 1];
+        const nextId =
+          index === children.length - 1 ? groups[groupIndex + 1]?.children?.[0] : children[index + 1];
         if (previousId) child.previousId = previousId;
         if (nextId) child.nextId = nextId;
         // The theme's breadcrumbs only follow sidebar links that name a doc id.

@@ -13,7 +13,15 @@ import {DOCS_VERSIONS, apiDataFile, type DocsVersionName} from '../docs-versions
 const TYPEDOC_BIN = path.join(path.dirname(require.resolve('typedoc/package.json')), 'bin', 'typedoc');
 
 /** The inline tags graphql's comments use besides TypeDoc's own; TypeDoc warns on unknown ones. */
-const INLINE_TAGS = ['@link', '@inheritDoc', '@label', '@linkcode', '@linkplain', '@apilink', '@doclink'] as const;
+const INLINE_TAGS = [
+  '@link',
+  '@inheritDoc',
+  '@label',
+  '@linkcode',
+  '@linkplain',
+  '@apilink',
+  '@doclink',
+] as const;
 
 /**
  * The TypeDoc options that differ per docs version, and those that keep the data to the public
@@ -48,9 +56,7 @@ export function typedocArguments(version: DocsVersionName, siteDir: string, outF
     json: outFile,
   };
   return Object.entries(options).flatMap(([name, value]) =>
-    Array.isArray(value)
-      ? value.flatMap((item) => [`--${name}`, item])
-      : [`--${name}`, String(value)],
+    Array.isArray(value) ? value.flatMap((item) => [`--${name}`, item]) : [`--${name}`, String(value)],
   );
 }
 
