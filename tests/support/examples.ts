@@ -325,11 +325,25 @@ for (const spec of rest.filter((arg) => !arg.startsWith('-'))) {
     console.error('npm install ' + spec + ': this project has no ' + name + '; add it to its devDependencies, pinned');
     process.exit(1);
   }
-  const packageDir = fs.existsSync(path.join(linked, 'package.json')) ? linked : own;
-  const manifest = require(path.join(packageDir, 'package.json'));
-  if (!semver.satisfies(manifest.version, range, {includePrerelease: true})) {
-    console.error('npm install ' + spec + ': this project has ' + name + '@' + manifest.version);
+  // A release the project's own copy is not, from a pinned alias of it (\`typescript-5\`, an
+  // npm alias of typescript 5 beside the project's TypeScript 6), linked into the page's
+  // node_modules so that the page's code and commands use it.
+  const ownDir = ${JSON.stringify(path.join(ROOT, 'node_modules'))};
+  const aliases = fs.readdirSync(ownDir)
+    .filter((entry) => entry.startsWith(name + '-') && fs.existsSync(path.join(ownDir, entry, 'package.json')))
+    .map((entry) => path.join(ownDir, entry))
+    .filter((dir) => require(path.join(dir, 'package.json')).name === name);
+  const candidates = [fs.existsSync(path.join(linked, 'package.json')) ? linked : own, ...aliases];
+  const satisfies = (dir) => semver.satisfies(require(path.join(dir, 'package.json')).version, range, {includePrerelease: true});
+  const packageDir = candidates.find(satisfies);
+  if (!packageDir) {
+    console.error('npm install ' + spec + ': this project has ' + name + '@' + require(path.join(candidates[0], 'package.json')).version);
     process.exit(1);
+  }
+  const manifest = require(path.join(packageDir, 'package.json'));
+  if (aliases.includes(packageDir) && !fs.existsSync(linked)) {
+    fs.mkdirSync(path.dirname(linked), {recursive: true});
+    fs.symlinkSync(packageDir, linked);
   }
   // Type declarations, linked into the page's node_modules: TypeScript loads the @types packages
   // of the folders that enclose the page's, and the page's folder lies outside this project.
