@@ -86,9 +86,9 @@ export function packageVersion(packageDir: string): string {
 // The major release of Node.js that runs each graphql release's examples, by graphql major
 // version: the one their pages were written for, whose output their output blocks show. graphql 17
 // needs 22 or newer. The 16.x pages, and the graphql 15 and 14 blocks of their upgrade guides,
-// show what Node.js 20 prints, which later releases print otherwise: its test runner's report of
-// a failing test (printed twice, without 24's `diff` field), its coverage report (test files
-// listed), its warnings and what it lacks (`WebSocket`, coverage options).
+// show what Node.js 20 prints, and their prose describes it; Node.js 24 prints otherwise: its test
+// runner reports a failing test once instead of twice, with a `diff` field, and its coverage
+// report leaves out the test files.
 const EXAMPLES_NODE_MAJOR: Record<string, string> = {'17': '22', '16': '20', '15': '20', '14': '20'};
 
 /**
@@ -101,8 +101,9 @@ function releaseAt(dir: string, source: string | undefined) {
   const {version} = manifestOf(dir);
   const major = version.split('.')[0];
   const nodeMajor = EXAMPLES_NODE_MAJOR[major];
-  if (!nodeMajor)
+  if (!nodeMajor) {
     throw new Error(`graphql ${version}: no Node.js release for its examples (EXAMPLES_NODE_MAJOR)`);
+  }
   const nodeBinDir =
     String(semver.major(process.version)) === nodeMajor
       ? undefined
