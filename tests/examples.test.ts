@@ -14,6 +14,7 @@ import {after, describe, test} from 'node:test';
 import {
   assertOutputMatches,
   GRAPHQL_RELEASES,
+  nodeOf,
   readCodeBlocks,
   releaseOfPage,
   runPage,
@@ -23,6 +24,7 @@ import {FIXTURES_DIR} from './support/fixture';
 import {runCommand} from './support/processes';
 import {API_VERSIONS} from './support/graphql-exports';
 import {markdownPagesOf, ROOT} from './support/paths';
+import semver from 'semver';
 
 const VERSION_FOLDERS = API_VERSIONS.map((version) => version.source);
 
@@ -72,8 +74,11 @@ describe('output blocks', () => {
 /** A fenced block of Markdown: the info string (language and meta) and the code. */
 const fence = (info: string, code: string) => `\`\`\`${info}\n${code}\n\`\`\`\n`;
 
-// The release that runs under this process's Node.js: the quicker to start.
-const LOCAL_RELEASE = Object.values(GRAPHQL_RELEASES).find((release) => release.nodeBinDir === undefined);
+// The release that runs under this process's Node.js, the quicker to start; on a machine whose
+// Node.js runs no release's examples (24), graphql 16's, under Node.js 20 from tools/node20.
+const LOCAL_RELEASE =
+  Object.values(GRAPHQL_RELEASES).find((release) => release.nodeBinDir === undefined) ??
+  GRAPHQL_RELEASES['16'];
 
 /**
  * Runs a page written here through the runner, as the suite runs a docs page, named
@@ -81,7 +86,6 @@ const LOCAL_RELEASE = Object.values(GRAPHQL_RELEASES).find((release) => release.
  * @returns the outcomes of its blocks; rejects as {@link runPage} does.
  */
 async function runFixturePage(...blocks: string[]): Promise<BlockOutcome[]> {
-  assert.ok(LOCAL_RELEASE, 'no graphql release runs under the Node.js of the tests');
   await mkdir(FIXTURES_DIR, {recursive: true});
   const file = path.join(FIXTURES_DIR, `page-${randomBytes(4).toString('hex')}.md`);
   await writeFile(file, blocks.join('\n'));
@@ -203,6 +207,31 @@ describe('the example runner rejects, with what the writer must change', () => {
       ),
       messageMatching(new RegExp(`^${WHERE(13)}: output differs\\n[^]*\\(and more\\)`)),
     );
+  });
+});
+
+describe('the Node.js of the examples', () => {
+  test('Next runs under Node.js 22 and 16.x under Node.js 20, whatever Node.js runs the tests, each a release its graphql allows', async () => {
+    // The table of the README's Versions section, for the pages of each docs version and the
+    // releases their upgrade guides show beside them.
+    const expected: Record<string, string> = {'17': '22', '16': '20', '15': '20', '14': '20'};
+    for (const release of Object.values(GRAPHQL_RELEASES)) {
+      const {code, output} = await runCommand(nodeOf(release), ['--version'], ROOT);
+      assert.equal(code, 0, output);
+      const version = output.trim();
+      assert.equal(
+        String(semver.major(version)),
+        expected[release.major],
+        `graphql ${release.major}: ${version}`,
+      );
+      const {engines} = JSON.parse(readFileSync(path.join(release.packageDir, 'package.json'), 'utf8')) as {
+        engines?: {node?: string};
+      };
+      assert.ok(
+        !engines?.node || semver.satisfies(version, engines.node),
+        `graphql ${release.major}: ${version} outside its engines (${engines?.node})`,
+      );
+    }
   });
 });
 

@@ -28,14 +28,14 @@
  *
  * Each page runs against the graphql release its docs version documents: pages
  * of `docs/` against 17.1.0 under Node.js 22, pages of `versioned_docs/version-16.x/` against
- * 16.15.0 under the machine's Node.js 20. A block whose meta says `graphql="16"` (or `"17"`, or
- * `"15"` for graphql 15.11.0, which no docs version documents) runs against that release
- * instead, in a terminal and folder of its own, so one page can show two side by side (the
- * upgrade guides: 16 to 17 in Next, 15 to 16 in 16.x). `graphql` resolves to the release's
- * package through a `node_modules` link in the page's folder; packages that take graphql as a
- * peer dependency (`graphql-http`) are linked there too, and for a release other than this
- * project's own graphql Node.js keeps the links (`--preserve-symlinks`), so that they load the
- * same graphql as the page.
+ * 16.15.0 under Node.js 20 (the machine's, or `tools/node20` on a machine of another release). A
+ * block whose meta says `graphql="16"` (or `"17"`, or `"15"` for graphql 15.11.0, which no docs
+ * version documents) runs against that release instead, in a terminal and folder of its own, so
+ * one page can show two side by side (the upgrade guides: 16 to 17 in Next, 15 to 16 in 16.x).
+ * `graphql` resolves to the release's package through a `node_modules` link in the page's folder;
+ * packages that take graphql as a peer dependency (`graphql-http`) are linked there too, and for a
+ * release other than this project's own graphql Node.js keeps the links (`--preserve-symlinks`),
+ * so that they load the same graphql as the page.
  */
 import {spawn} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
@@ -59,7 +59,12 @@ export type GraphQLRelease = {
   major: string;
   /** Folder of the package in `node_modules` (`graphql`, or the `graphql-16` or `graphql-15` alias). */
   packageDir: string;
-  /** Folder whose `node` runs the examples; `undefined` runs them with the Node.js of the test. */
+  /** The major release of Node.js that runs its examples (`"20"`, `"22"`). */
+  nodeMajor: string;
+  /**
+   * Folder whose `node` runs the examples (`tools/node<nodeMajor>`'s), or `undefined` when the
+   * Node.js of the test is of that major release and runs them.
+   */
   nodeBinDir: string | undefined;
 };
 
@@ -78,19 +83,52 @@ export function packageVersion(packageDir: string): string {
   return manifestOf(packageDir).version;
 }
 
-// Node.js 22 as an npm package (`tools/node22`), for a release whose `engines` excludes the
-// Node.js running the tests (graphql 17 needs 22 or newer; the site builds on 20).
-const NODE_22_BIN_DIR = path.join(ROOT, 'tools', 'node22', 'node_modules', '.bin');
+// The major release of Node.js that runs each graphql release's examples, by graphql major
+// version: the one their pages were written for, whose output their output blocks show. graphql 17
+// needs 22 or newer. The 16.x pages, and the graphql 15 and 14 blocks of their upgrade guides,
+// show what Node.js 20 prints, and their prose describes it; Node.js 24 prints otherwise: its test
+// runner reports a failing test once instead of twice, with a `diff` field, its coverage report
+// leaves out the test files, and the tracing guide's 1,000-level query takes 3 to 4 times as long
+// with the tracer as without (1.3 on Node.js 20), past the 3 times its check allows.
+const EXAMPLES_NODE_MAJOR: Record<string, string> = {'17': '22', '16': '20', '15': '20', '14': '20'};
 
-/** A release's entry: the Node.js of the tests runs it unless its `engines` excludes that Node.js. */
+/**
+ * A release's entry. The Node.js of the tests runs its examples when it is of the major release
+ * they are written for; another release's `node` comes from `tools/node<major>` (Node.js as an npm
+ * package, installed by `npm install` on a machine whose Node.js is not that release).
+ * @throws Error for a graphql release with no entry in {@link EXAMPLES_NODE_MAJOR}.
+ */
 function releaseAt(dir: string, source: string | undefined) {
-  const {version, engines} = manifestOf(dir);
-  const runsHere = !engines?.node || semver.satisfies(process.version, engines.node);
+  const {version} = manifestOf(dir);
   const major = version.split('.')[0];
-  return [
-    major,
-    {major, packageDir: dir, source, nodeBinDir: runsHere ? undefined : NODE_22_BIN_DIR},
-  ] as const;
+  const nodeMajor = EXAMPLES_NODE_MAJOR[major];
+  if (!nodeMajor) {
+    throw new Error(`graphql ${version}: no Node.js release for its examples (EXAMPLES_NODE_MAJOR)`);
+  }
+  const nodeBinDir =
+    String(semver.major(process.version)) === nodeMajor
+      ? undefined
+      : path.join(ROOT, 'tools', `node${nodeMajor}`, 'node_modules', '.bin');
+  return [major, {major, packageDir: dir, source, nodeMajor, nodeBinDir}] as const;
+}
+
+/**
+ * The `node` binary that runs a release's examples.
+ * @param release the graphql release
+ * @returns the path of this process's Node.js, or of the `tools/node<major>` one
+ * @throws Error naming the command that installs it, when that `tools/node<major>` is not installed
+ *   (`npm install` ran under that Node.js release, then the tests under another).
+ */
+export function nodeOf(release: GraphQLRelease): string {
+  if (!release.nodeBinDir) return process.execPath;
+  const node = path.join(release.nodeBinDir, 'node');
+  if (!existsSync(node)) {
+    throw new Error(
+      `Node.js ${release.nodeMajor}, which runs the examples of graphql ${release.major}, is not installed; ` +
+        `run npm install --prefix tools/node${release.nodeMajor}`,
+    );
+  }
+  return node;
 }
 
 /**
@@ -98,8 +136,7 @@ function releaseAt(dir: string, source: string | undefined) {
  *, each with the folder its pages live in, and graphql 15.11.0 and 14.7.0
  * (`graphql-15`, `graphql-14`, npm aliases), which no docs version documents (no `source`) and
  * only `graphql="15"` and `graphql="14"` blocks name: the 15 to 16 and 14 to 15 upgrade guides of
- * the 16.x docs show their code. Their `engines` (`>= 10.x`, `>= 6.x`) allow the machine's
- * Node.js 20, so their blocks run under it.
+ * the 16.x docs show their code. Their blocks run under Node.js 20, as those of graphql 16.
  */
 export const GRAPHQL_RELEASES: Record<string, GraphQLRelease & {source: string | undefined}> =
   Object.fromEntries([
@@ -128,8 +165,8 @@ export type NodeRun = {code: number | null; stdout: string; stderr: string};
 
 /**
  * Runs one file as a reader would with `node <file>`: in a folder of its own whose package.json
- * says `"type": "module"`, with the release's graphql and Node.js. For holding the in-page
- * runner's output against Node.js's.
+ * says `"type": "module"`, with the release's graphql and Node.js, in a reader's environment (as
+ * page commands run). For holding the in-page runner's output against Node.js's.
  * @param release the graphql release (and so the Node.js) to run against
  * @param file the file's name, e.g. `hello.js`
  * @param code its text
@@ -142,8 +179,7 @@ export async function runFileWithNode(release: GraphQLRelease, file: string, cod
     await symlink(release.packageDir, path.join(dir, 'node_modules', 'graphql'));
     await writeFile(path.join(dir, 'package.json'), '{"type": "module"}\n');
     await writeFile(path.join(dir, file), code + '\n');
-    const node = path.join(release.nodeBinDir ?? path.dirname(process.execPath), 'node');
-    const child = spawn(node, [file], {cwd: dir});
+    const child = spawn(nodeOf(release), [file], {cwd: dir, env: readerEnvironment()});
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -482,7 +518,7 @@ export class PageRunner {
       await mkdir(path.dirname(path.join(nodeModules, peer)), {recursive: true});
       await symlink(path.join(NODE_MODULES, peer), path.join(nodeModules, peer));
     }
-    const node = path.join(this.release.nodeBinDir ?? path.dirname(process.execPath), 'node');
+    const node = nodeOf(this.release);
     const nodeVersion = await machineFact(node, ['--version'], this.workDir);
     this.tscSocket = await tscServer(node);
     this.label = `graphql ${packageVersion(this.release.packageDir)}, Node.js ${nodeVersion}`;
