@@ -20,9 +20,14 @@ export function compactPng(png: Buffer): Buffer {
   });
 }
 
-/** Whether two decoded images have the same size and the same pixels, every channel. */
-export function samePixels(a: PNG, b: PNG): boolean {
-  return a.width === b.width && a.height === b.height && a.data.equals(b.data);
+/**
+ * How many pixels of two decoded images differ, as {@link comparePngs} counts them, without
+ * drawing a diff image.
+ * @returns the count, or null when the images differ in size.
+ */
+export function differentPixels(a: PNG, b: PNG): number | null {
+  if (a.width !== b.width || a.height !== b.height) return null;
+  return pixelmatch(a.data, b.data, undefined, a.width, a.height);
 }
 
 /** How two PNG images compare, pixel by pixel. */
