@@ -2,8 +2,10 @@
  * Visual regression of the API reference: each kind of API page of both docs versions, in light
  * and dark mode, on a desktop (1280 px) and a phone (390 px), as Chromium renders the production
  * build, compared pixel by pixel (pixelmatch) with the baselines committed in
- * `tests/visual/baselines/`. The pages are rendered by docusaurus-plugin-typedoc-api and the
- * site's components today; the suite holds any change of how they look to these images.
+ * `tests/visual/baselines/`. The baselines were taken when docusaurus-plugin-typedoc-api still
+ * rendered the pages, before the site's own API plugin (plugins/api) replaced it, and updated only
+ * for differences explained in the commit that updated them; the suite holds any change of how
+ * the pages look to these images.
  *
  * `UPDATE_VISUAL_BASELINES=1 npm run test:visual` writes the baselines (only those that would fail);
  * without it, a missing baseline fails. A failure writes the new screenshot and an image marking
