@@ -11,7 +11,10 @@
  * a module path that is gone is named next to the module to import from instead. The
  * deprecations are a table in the section whose heading has the id `{#deprecated}`, with the
  * columns Deprecated | Declared on | Use instead | Goes in, a member named with its owner in one row.
- * Adding a guide is one line in {@link GUIDES}.
+ * Where graphql-js has a guide between the same majors, each of its items has its names in inline
+ * code on the page and a row, in graphql-js's order, in the table of the section `{#graphql-js-items}`
+ * (graphql-js's item | Here) that links a section naming one of them or says there is nothing to
+ * change. Adding a guide is one line in {@link GUIDES}.
  */
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
@@ -19,6 +22,8 @@ import path from 'node:path';
 import {describe, test} from 'node:test';
 import {
   deprecations,
+  GRAPHQL_JS_V14_TO_V15,
+  GRAPHQL_JS_V15_TO_V16,
   GRAPHQL_JS_V16_TO_V17,
   isInstalled,
   moduleExports,
@@ -36,8 +41,18 @@ type Guide = {from: string; to: string; page: string; upstream?: readonly Upstre
 
 const GUIDES: Guide[] = [
   {from: 'graphql-16', to: 'graphql', page: 'docs/upgrading/v16-to-v17.md', upstream: GRAPHQL_JS_V16_TO_V17},
-  {from: 'graphql-15', to: 'graphql-16', page: 'versioned_docs/version-16.x/upgrading/v15-to-v16.md'},
-  {from: 'graphql-14', to: 'graphql-15', page: 'versioned_docs/version-16.x/upgrading/v14-to-v15.md'},
+  {
+    from: 'graphql-15',
+    to: 'graphql-16',
+    page: 'versioned_docs/version-16.x/upgrading/v15-to-v16.md',
+    upstream: GRAPHQL_JS_V15_TO_V16,
+  },
+  {
+    from: 'graphql-14',
+    to: 'graphql-15',
+    page: 'versioned_docs/version-16.x/upgrading/v14-to-v15.md',
+    upstream: GRAPHQL_JS_V14_TO_V15,
+  },
 ];
 
 /**
@@ -263,6 +278,10 @@ for (const guide of GUIDES) {
       const named = (name: string) =>
         sections.some((section) => [...section.code].some((code) => mentions(code, name)));
       const problems: string[] = [];
+      // The rows follow graphql-js's order: an item's row is the first after the previous item's
+      // row that names all its names, so that an item restating an earlier one needs a row of its own.
+      let next = 0;
+      let previous: string | undefined;
       for (const {item, names: apis} of guide.upstream ?? []) {
         const missing = apis.filter((name) => !named(name));
         if (missing.length > 0) {
@@ -270,16 +289,20 @@ for (const guide of GUIDES) {
             `${item}: ${missing.map((name) => `\`${name}\``).join(', ')} not named in inline code`,
           );
         }
-        const row = rows.find((cells) => {
+        const index = rows.findIndex((cells, at) => {
+          if (at < next) return false;
           const code = [...cells.join(' ').matchAll(/`([^`]+)`/g)].map((match) => match[1]);
           return apis.every((name) => code.some((piece) => mentions(piece, name)));
         });
-        if (!row) {
+        if (index === -1) {
           problems.push(
-            `${item}: no row of the table names all of ${apis.map((name) => `\`${name}\``).join(', ')}`,
+            `${item}: no row of the table ${previous === undefined ? '' : `after the row of "${previous}" `}names all of ${apis.map((name) => `\`${name}\``).join(', ')}`,
           );
           continue;
         }
+        const row = rows[index];
+        next = index + 1;
+        previous = item;
         const links = [...row.join(' ').matchAll(/\]\(#([^)]+)\)/g)].map((match) => match[1]);
         if (links.length === 0 && !/nothing to change/.test(row.join(' '))) {
           problems.push(`${item}: its row links no section and does not say there is nothing to change`);

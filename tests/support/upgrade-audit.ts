@@ -519,3 +519,336 @@ export const GRAPHQL_JS_V16_TO_V17: readonly UpstreamItem[] = [
     names: ['graphql/utilities/assertValidName'],
   },
 ];
+
+/**
+ * The items of graphql-js's guide from 15 to 16 (`website/pages/upgrade-guides/v15-v16.mdx` at
+ * graphql/graphql-js db204df), in its order: one entry per labelled paragraph, per bullet of its
+ * "Const values", "Additional Deprecations in v16" and "Deep Import Moves" lists, its migration
+ * order, and each bullet of its checklists that says something the guide does not say before
+ * (`validateSchema()`). Items that restate an earlier one (the deprecations of `printError()` and
+ * `graphql/subscription`) keep their own entry, so that the page's table follows the guide row by
+ * row. `names`: what this site's guide names for the item in inline code, in the sections its row
+ * links.
+ */
+export const GRAPHQL_JS_V15_TO_V16: readonly UpstreamItem[] = [
+  {item: 'Node.js 12.22, 14.16, 16 or newer (`engines`); upgrade Node.js first', names: ['engines']},
+  {
+    item: 'typings for TypeScript 4.1 and newer (`typesVersions`), generated from the TypeScript source',
+    names: ['typesVersions'],
+  },
+  {item: 'no `.js.flow` files published; Flow users need definitions of their own', names: ['.js.flow']},
+  {
+    item: "historical note: graphql-js's own source moved from Flow to TypeScript (its `flow-typed` definitions removed)",
+    names: ['flow-typed'],
+  },
+  {
+    item: 'runtime polyfills dropped (`Array.from`, `Symbol`, `Object.values`, …); polyfill in the host',
+    names: ['Array.from', 'Symbol', 'Object.values'],
+  },
+  {
+    item: 'file-level imports: only `graphql` and its entry points (`graphql/language`, `graphql/type`, `graphql/execution`, `graphql/utilities`, `graphql/validation`) are stable; some paths moved, rule aliases without `Rule` removed',
+    names: [
+      'graphql/language',
+      'graphql/type',
+      'graphql/execution',
+      'graphql/utilities',
+      'graphql/validation',
+    ],
+  },
+  {item: '`graphql()` and `graphqlSync()` take one object only', names: ['graphql', 'graphqlSync']},
+  {item: '`execute()` and `executeSync()` take one object only', names: ['execute', 'executeSync']},
+  {item: '`subscribe()` takes one object only', names: ['subscribe']},
+  {
+    item: 'subscription APIs in `graphql/execution`; `graphql/subscription` deprecated',
+    names: ['graphql/execution', 'graphql/subscription'],
+  },
+  {
+    item: 'positional arguments of `createSourceEventStream()` deprecated',
+    names: ['createSourceEventStream'],
+  },
+  {
+    item: '`findDeprecatedUsages()` removed; `validate()` with `NoDeprecatedCustomRule`',
+    names: ['findDeprecatedUsages', 'NoDeprecatedCustomRule'],
+  },
+  {item: '`#` comments are no longer descriptions; string descriptions (`"""…"""`)', names: ['#', '"""…"""']},
+  {
+    item: 'the `commentDescriptions` option has no effect; `getDescription()` removed',
+    names: ['commentDescriptions', 'getDescription'],
+  },
+  {
+    item: 'empty field sets rejected, even with `allowLegacySDLEmptyFields`',
+    names: ['allowLegacySDLEmptyFields'],
+  },
+  {
+    item: '`allowLegacySDLImplementsInterfaces` removed; `&` between interfaces',
+    names: ['allowLegacySDLImplementsInterfaces'],
+  },
+  {
+    item: '`GraphQLSchema.isPossibleType()` removed; `schema.isSubType()`',
+    names: ['isPossibleType', 'isSubType'],
+  },
+  {
+    item: '`isDeprecated` of fields and enum values removed; `deprecationReason != null`',
+    names: ['isDeprecated', 'deprecationReason != null'],
+  },
+  {
+    item: '`specifiedByUrl` is `specifiedByURL`; the SDL directive and the `specifiedByUrl: true` option of `getIntrospectionQuery()` keep their spelling',
+    names: ['specifiedByUrl', 'specifiedByURL', 'specifiedByUrl: true'],
+  },
+  {item: '`validate()` stops after 100 errors; `maxErrors`', names: ['maxErrors']},
+  {
+    item: 'no introspection field (`__typename`) at the root of a subscription',
+    names: ['__typename', 'SingleFieldSubscriptionsRule'],
+  },
+  {item: 'array-likes (objects with a `length`) are no longer list inputs', names: ['length']},
+  {item: 'input object coercion (`coerceInputValue()`) rejects arrays', names: ['coerceInputValue']},
+  {item: '`maxCoercionErrors` of `execute()` (default 50)', names: ['maxCoercionErrors']},
+  {item: 'a scalar `serialize()` that returns `null` is a field error', names: ['serialize', 'null']},
+  {
+    item: '`GraphQLError` takes an options object (`GraphQLErrorOptions`)',
+    names: ['GraphQLError', 'GraphQLErrorOptions'],
+  },
+  {
+    item: "`GraphQLError` is `[object GraphQLError]` to `Object.prototype.toString`, its JSON has the specification's fields; `toJSON()`",
+    names: ['Object.prototype.toString', 'toJSON'],
+  },
+  {
+    item: '`printError()` and `formatError()` deprecated; `error.toString()`, `error.toJSON()`',
+    names: ['printError', 'formatError', 'toString', 'toJSON'],
+  },
+  {
+    item: 'visitor form `{enter: {Field() {}}}` removed; `{Field: {enter() {}}}` and `{Field() {}}` remain',
+    names: ['{enter: {Field() {}}}', '{Field: {enter() {}}}'],
+  },
+  {item: '`getEnterLeaveForKind()`', names: ['getEnterLeaveForKind']},
+  {item: '`parseConstValue()`', names: ['parseConstValue']},
+  {item: '`isConstValueNode()`', names: ['isConstValueNode']},
+  {item: '`OperationTypeNode`', names: ['OperationTypeNode']},
+  {item: '`GRAPHQL_MIN_INT` and `GRAPHQL_MAX_INT`', names: ['GRAPHQL_MIN_INT', 'GRAPHQL_MAX_INT']},
+  {
+    item: '`maxTokens` of `parse()`; `tokenCount` of the document',
+    names: ['maxTokens', 'tokenCount', 'maxLexicalTokens'],
+  },
+  {
+    item: 'descriptions (`description`) on operations, variable definitions and fragments, parsed and printed; none on shorthand queries',
+    names: ['description'],
+  },
+  {item: '`typeDepth` of `getIntrospectionQuery()`', names: ['typeDepth']},
+  {item: '`values` of `GraphQLEnumType` may be a function', names: ['GraphQLEnumType', 'values']},
+  {
+    item: 'OneOf input objects: `@oneOf` (`GraphQLOneOfDirective`), `isOneOf: true`; `isOneOf` in introspection, asked for with the `oneOf: true` option of `getIntrospectionQuery()`',
+    names: ['@oneOf', 'GraphQLOneOfDirective', 'isOneOf', 'oneOf: true'],
+  },
+  {item: 'schema coordinates: `resolveSchemaCoordinate()`', names: ['resolveSchemaCoordinate']},
+  {
+    item: 'directives on directive definitions behind `experimentalDirectivesOnDirectiveDefinitions`; the location `DIRECTIVE_DEFINITION`',
+    names: ['experimentalDirectivesOnDirectiveDefinitions', 'DIRECTIVE_DEFINITION'],
+  },
+  {
+    item: 'deprecated: positional arguments of `GraphQLError`; the options object (`GraphQLErrorOptions`)',
+    names: ['GraphQLError', 'GraphQLErrorOptions'],
+  },
+  {item: 'deprecated: `printError()` and `formatError()` (said above)', names: ['printError', 'formatError']},
+  {
+    item: 'deprecated: `getOperationRootType()`; `schema.getRootType()`',
+    names: ['getOperationRootType', 'getRootType'],
+  },
+  {
+    item: 'deprecated: `assertValidName()` and `isValidNameError()`; `assertName()`',
+    names: ['assertValidName', 'isValidNameError', 'assertName'],
+  },
+  {
+    item: 'deprecated: the `typeInfo` argument of `validate()`; `visitWithTypeInfo()` for traversals',
+    names: ['typeInfo', 'visitWithTypeInfo'],
+  },
+  {item: "deprecated: `TypeInfo`'s `getFieldDefFn`", names: ['getFieldDefFn']},
+  {
+    item: 'deprecated: `assertValidExecutionArguments()`; `assertValidSchema()`',
+    names: ['assertValidExecutionArguments', 'assertValidSchema'],
+  },
+  {item: 'deprecated: `graphql/subscription` (said above)', names: ['graphql/subscription']},
+  {
+    item: 'deprecated: positional arguments of `createSourceEventStream()`; for graphql 17, `validateSubscriptionArgs()` first',
+    names: ['createSourceEventStream', 'validateSubscriptionArgs'],
+  },
+  {
+    item: 'an order of work: Node.js first, then `graphql()`, `execute()` and `subscribe()` calls while still on 15, …; test after each step',
+    names: ['graphql', 'execute', 'subscribe'],
+  },
+  {
+    item: 'run `validateSchema()` after updating OneOf types, interface inheritance and scalar URLs (from its checklist)',
+    names: ['validateSchema', 'specifiedByUrl'],
+  },
+  {
+    item: '`graphql/subscription/subscribe` is `graphql/execution/subscribe`',
+    names: ['graphql/subscription/subscribe', 'graphql/execution/subscribe'],
+  },
+  {
+    item: '`mapAsyncIterator` moved from `graphql/subscription/mapAsyncIterator` to `graphql/execution/mapAsyncIterator`, a named export',
+    names: [
+      'mapAsyncIterator',
+      'graphql/subscription/mapAsyncIterator',
+      'graphql/execution/mapAsyncIterator',
+    ],
+  },
+  {
+    item: '`graphql/error/formatError` folded into `graphql/error`',
+    names: ['graphql/error/formatError', 'graphql/error'],
+  },
+  {
+    item: 'rule modules without `Rule` removed (`graphql/validation/rules/ExecutableDefinitions`: `ExecutableDefinitionsRule`, …)',
+    names: ['graphql/validation/rules/ExecutableDefinitions', 'ExecutableDefinitionsRule'],
+  },
+];
+
+/**
+ * The items of graphql-js's guide from 14 to 15 (`website/pages/upgrade-guides/v14-v15.mdx` at
+ * graphql/graphql-js f793d50), in its order, counted as for {@link GRAPHQL_JS_V15_TO_V16}: its
+ * labelled paragraphs, the bullets of "v15 Compatibility APIs to Clear Before v16" and "Deep Import
+ * Moves", its migration order, and the one checklist bullet that is new (`allowedLegacyNames`).
+ */
+export const GRAPHQL_JS_V14_TO_V15: readonly UpstreamItem[] = [
+  {item: 'Node.js 10 or newer (`engines`); upgrade Node.js first', names: ['engines']},
+  {
+    item: 'no dependency on `iterall` or `babel-polyfill`; native iterators; polyfills in the host',
+    names: ['iterall', 'babel-polyfill'],
+  },
+  {
+    item: 'typings reorganized; imports from `graphql` and its entry points (`graphql/language`, `graphql/type`, `graphql/execution`, `graphql/utilities`, `graphql/validation`) keep working',
+    names: [
+      'graphql/language',
+      'graphql/type',
+      'graphql/execution',
+      'graphql/utilities',
+      'graphql/validation',
+    ],
+  },
+  {item: 'TypeScript-only type parameters removed (`TArgs`, `TData`)', names: ['TArgs', 'TData']},
+  {
+    item: '`coerceValue()` removed; `coerceInputValue()`, which throws without a callback',
+    names: ['coerceValue', 'coerceInputValue'],
+  },
+  {
+    item: '`isValidJSValue()` and `isValidLiteralValue()` removed; coercion or `validate()`',
+    names: ['isValidJSValue', 'isValidLiteralValue'],
+  },
+  {
+    item: '`introspectionQuery` removed; `getIntrospectionQuery()`',
+    names: ['introspectionQuery', 'getIntrospectionQuery'],
+  },
+  {item: '`createLexer()` removed; the `Lexer` class (`new Lexer(source)`)', names: ['createLexer', 'Lexer']},
+  {item: '`Lexer`, `Location` and `Token` are public classes', names: ['Lexer', 'Location', 'Token']},
+  {
+    item: 'file-level imports: only `graphql` and its entry points (`graphql/language`, `graphql/type`, `graphql/execution`, `graphql/utilities`, `graphql/validation`) are stable; some file and export names changed',
+    names: [
+      'graphql/language',
+      'graphql/type',
+      'graphql/execution',
+      'graphql/utilities',
+      'graphql/validation',
+    ],
+  },
+  {
+    item: '`buildSchema()` applies the extensions of its document, which graphql 14 ignored',
+    names: ['buildSchema', 'extendSchema'],
+  },
+  {
+    item: 'interfaces implementing interfaces (`getInterfaces()`); run `validateSchema()` afterwards',
+    names: ['getInterfaces', 'validateSchema'],
+  },
+  {
+    item: 'descriptions on schemas: `description` of `GraphQLSchema`, of `__Schema` in introspection (`schemaDescription`)',
+    names: ['description', 'GraphQLSchema', '__Schema', 'schemaDescription'],
+  },
+  {
+    item: '`@specifiedBy` and `specifiedByUrl`: printed, built, and introspected on request',
+    names: ['@specifiedBy', 'specifiedByUrl'],
+  },
+  {
+    item: '`@deprecated` on arguments and input fields; `includeDeprecated` on `args` and `inputFields`',
+    names: ['includeDeprecated', 'args', 'inputFields'],
+  },
+  {
+    item: 'an empty deprecation reason (`@deprecated(reason: "")`) deprecates; check `deprecationReason != null`',
+    names: ['@deprecated(reason: "")', 'deprecationReason != null'],
+  },
+  {item: 'enum `value: undefined` means no value: the name is the value', names: ['value: undefined']},
+  {
+    item: 'enum `serialize()`, `parseValue()` and `parseLiteral()` throw for unknown values',
+    names: ['serialize', 'parseValue', 'parseLiteral'],
+  },
+  {item: 'a `Float` field whose resolver returns `NaN` reports an error', names: ['Float', 'NaN']},
+  {item: '`astFromValue(NaN, GraphQLFloat)` throws', names: ['astFromValue']},
+  {item: '`Int`, `Float` and `Boolean` serialize objects through `valueOf()`', names: ['valueOf']},
+  {
+    item: 'object arguments for `graphql()`, `graphqlSync()`, `execute()`, `executeSync()` and `subscribe()`, new in 15',
+    names: ['graphql', 'graphqlSync', 'execute', 'executeSync', 'subscribe'],
+  },
+  {item: '`executeSync()`, from `graphql` and `graphql/execution`', names: ['executeSync']},
+  {
+    item: '`ExecutionResult` has an optional `extensions` (`TExtensions`)',
+    names: ['ExecutionResult', 'TExtensions'],
+  },
+  {
+    item: '`GraphQLError` has `toJSON()`; `GraphQLFormattedError` types',
+    names: ['toJSON', 'GraphQLFormattedError'],
+  },
+  {
+    item: '`NoDeprecatedCustomRule`; `findDeprecatedUsages()` still there',
+    names: ['NoDeprecatedCustomRule', 'findDeprecatedUsages'],
+  },
+  {item: '`NoSchemaIntrospectionCustomRule`', names: ['NoSchemaIntrospectionCustomRule']},
+  {
+    item: '`recommendedRules` and `MaxIntrospectionDepthRule`, beside `specifiedRules`',
+    names: ['recommendedRules', 'MaxIntrospectionDepthRule', 'specifiedRules'],
+  },
+  {
+    item: 'before 16: positional calls of `graphql()`, `graphqlSync()`, `execute()`, `executeSync()` and `subscribe()` to one object',
+    names: ['graphql', 'graphqlSync', 'execute', 'executeSync', 'subscribe'],
+  },
+  {
+    item: 'before 16: `findDeprecatedUsages()` to `validate()` with `NoDeprecatedCustomRule`',
+    names: ['findDeprecatedUsages', 'NoDeprecatedCustomRule'],
+  },
+  {
+    item: 'before 16: comment descriptions, `commentDescriptions`, `getDescription()`',
+    names: ['commentDescriptions', 'getDescription'],
+  },
+  {
+    item: 'before 16: `allowLegacySDLEmptyFields` and `allowLegacySDLImplementsInterfaces`',
+    names: ['allowLegacySDLEmptyFields', 'allowLegacySDLImplementsInterfaces'],
+  },
+  {item: 'before 16: `isPossibleType()` to `isSubType()`', names: ['isPossibleType', 'isSubType']},
+  {
+    item: 'before 16: `isDeprecated` to `deprecationReason != null`',
+    names: ['isDeprecated', 'deprecationReason != null'],
+  },
+  {
+    item: 'before 16: plan the rename of `specifiedByUrl` to `specifiedByURL`',
+    names: ['specifiedByUrl', 'specifiedByURL'],
+  },
+  {
+    item: 'an order of work: Node.js, removed utilities, then schemas and SDL with `validateSchema()`, …; test after each step',
+    names: ['validateSchema'],
+  },
+  {
+    item: '`allowedLegacyNames` removed from `GraphQLSchema` (from its checklist)',
+    names: ['allowedLegacyNames'],
+  },
+  {
+    item: '`graphql/utilities/schemaPrinter` is `graphql/utilities/printSchema`',
+    names: ['graphql/utilities/schemaPrinter', 'graphql/utilities/printSchema'],
+  },
+  {
+    item: '`graphql/utilities/introspectionQuery` is `graphql/utilities/getIntrospectionQuery`',
+    names: ['graphql/utilities/introspectionQuery', 'graphql/utilities/getIntrospectionQuery'],
+  },
+  {
+    item: 'rule modules renamed with `Rule` (`FieldsOnCorrectType` is `FieldsOnCorrectTypeRule`, …)',
+    names: ['FieldsOnCorrectType', 'FieldsOnCorrectTypeRule'],
+  },
+  {
+    item: '`graphql/tsutils/Maybe` is `graphql/jsutils/Maybe`, a named `Maybe` export',
+    names: ['graphql/tsutils/Maybe', 'graphql/jsutils/Maybe', 'Maybe'],
+  },
+];
