@@ -36,7 +36,7 @@ const OLDER_VERSIONS = JSON.parse(readFileSync(path.join(__dirname, 'versions.js
 for (const version of OLDER_VERSIONS) {
   if (!(version in DOCS_VERSIONS)) {
     throw new Error(
-      `Docs version ${version} is in versions.json but not in DOCS_VERSIONS of docusaurus.config.ts.`,
+      `Docs version ${version} is in versions.json but not in DOCS_VERSIONS of plugins/docs-versions.ts.`,
     );
   }
 }
@@ -48,7 +48,6 @@ for (const version of OLDER_VERSIONS) {
  */
 const API_HISTORY = historyOptions({
   siteDir: __dirname,
-  generatedFilesDir: path.join(__dirname, '.docusaurus'),
   newer: {name: 'current', release: DOCS_VERSIONS.current.graphql},
   older: {name: '16.x', release: DOCS_VERSIONS['16.x'].graphql},
   guide: {file: 'docs/upgrading/v16-to-v17.md', route: '/docs/upgrading/v16-to-v17'},

@@ -15,7 +15,7 @@
  * The upgrade guide's sections come from scanning its Markdown at build time: a section names a
  * symbol in inline code, in its heading (`### \`getVisitFn()\``) or in its text.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {apiDataFile} from './docs-versions';
 import {getKindSlug} from '../src/utils/apiKinds';
@@ -233,14 +233,20 @@ let cached: {key: string; history: ApiHistory} | undefined;
 
 /**
  * The version history of every export of both releases, derived from the two versions' API data
- * and the upgrade guide; computed once per build (per set of options).
+ * and the upgrade guide; computed once per build (per set of options and version of those files:
+ * `npm start` reloads the API plugin, not this module, when `npm run api:generate` rewrites them).
  * @returns the names new in the newer release, and per version the history of each export that
  *   has one: on the newer version's pages `new` or `changed`, on the older's `removed`.
  * @throws Error naming the missing file and the command that writes it, when a version's API
  *   data is missing (the build then stops).
  */
 export function loadApiHistory(options: HistoryOptions): ApiHistory {
-  const key = JSON.stringify(options);
+  const key = JSON.stringify([
+    options,
+    [options.older.data, options.newer.data, options.guide.file].map((file) =>
+      existsSync(file) ? statSync(file).mtimeMs : 0,
+    ),
+  ]);
   if (cached?.key === key) return cached.history;
   const {older, newer} = options;
   const before = new Map((readProject(older).children ?? []).map((child) => [child.name, child]));
@@ -311,7 +317,6 @@ export function newApiNames(options: HistoryOptions): Set<string> {
 /** The history options of this site's two docs versions (docusaurus.config.ts builds them). */
 export function historyOptions(site: {
   siteDir: string;
-  generatedFilesDir: string;
   older: {name: string; release: string};
   newer: {name: string; release: string};
   guide: {file: string; route: string};

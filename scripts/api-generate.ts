@@ -25,7 +25,8 @@ async function main(): Promise<void> {
   const requested = process.argv.slice(2);
   for (const version of requested.length > 0 ? requested : allVersions()) {
     if (!(version in DOCS_VERSIONS)) throw new Error(`No docs version ${version} in DOCS_VERSIONS`);
-    const file = writeApiData(version as DocsVersionName, ROOT);
+    const {file, warnings} = writeApiData(version as DocsVersionName, ROOT);
+    if (warnings) console.warn(warnings);
     console.log(`API data of docs version ${version} written to ${path.relative(ROOT, file)}`);
   }
 }

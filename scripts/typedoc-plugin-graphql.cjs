@@ -199,7 +199,8 @@ function load(app) {
     }
   });
 
-  // After TypeDoc's GroupPlugin (RESOLVE_END, priority -100) has sorted and grouped.
+  // After TypeDoc's GroupPlugin and CategoryPlugin (RESOLVE_END, priorities -100 and -200) have
+  // sorted, grouped and categorized; before links are resolved (-300).
   app.converter.on(
     Converter.EVENT_RESOLVE_END,
     (/** @type {import('typedoc').Context} */ context) => {
@@ -214,7 +215,7 @@ function load(app) {
         for (const category of container.categories ?? []) sortRunsByCodePoint(category.children);
       }
     },
-    -150,
+    -250,
   );
 
   // The SourcePlugin fills in `source.url` on EVENT_RESOLVE_BEGIN, so rewrite after it.

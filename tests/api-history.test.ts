@@ -11,7 +11,6 @@ import {ROOT} from './support/paths';
 test('a version without its API data fails with the command that generates it', () => {
   const options = historyOptions({
     siteDir: ROOT,
-    generatedFilesDir: path.join(ROOT, '.docusaurus'),
     newer: {name: 'current', release: '17.1.0'},
     // A docs version whose data was never generated.
     older: {name: '15.x', release: '15.11.0'},

@@ -75,7 +75,11 @@ function addPermalinks(project: ApiProject, versionPath: string, title: string):
  * group (Classes, Enumerations, Functions, …) in title order, each listing its exports. Also sets
  * each export's previous and next page in that order (the pages' paginator), and sorts the
  * project's groups by title, the order the index page lists them in.
- * @param project the version's project, permalinks added
+ * @param project the version's project, permalinks added; its exports get `previousId` and
+ *   `nextId`, and its groups are sorted in place
+ * @returns the sidebar items, Docusaurus's sidebar item shape with a `docId` on every link (the
+ *   theme's breadcrumbs follow only links that name one)
+ * @throws Error when a kind group names a reflection that is not an export of the project
  */
 export function apiSidebar(project: TSDPageReflection): ApiSidebarItem[] {
   const byId = new Map((project.children ?? []).map((child) => [child.id, child]));
@@ -105,7 +109,6 @@ export function apiSidebar(project: TSDPageReflection): ApiSidebarItem[] {
       type: 'category',
     });
   });
-  items.sort((a, b) => a.label.localeCompare(b.label));
   return [{docId: project.permalink, href: project.permalink, label: 'Overview', type: 'link'}, ...items];
 }
 
@@ -122,7 +125,10 @@ export async function loadApiPackage(
   versionPath: string,
   title: string,
 ): Promise<PackageReflectionGroup> {
-  const json = JSON.parse(await readFile(file, 'utf8')) as {variant?: string; packageVersion?: string};
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    throw new Error(`${file} could not be read (${error.code}): run npm run api:generate`);
+  });
+  const json = JSON.parse(text) as {variant?: string; packageVersion?: string};
   const project = json as unknown as ApiProject;
   if (json.variant !== 'project' || !Array.isArray(project.children)) {
     throw new Error(`${file} is not TypeDoc's JSON output of a project: run npm run api:generate`);

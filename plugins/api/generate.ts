@@ -5,14 +5,18 @@
  * runs TypeDoc or the TypeScript compiler.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, rmSync} from 'node:fs';
+import {existsSync, mkdirSync, renameSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {DOCS_VERSIONS, apiDataFile, type DocsVersionName} from '../docs-versions';
 
 // The package's `bin` (its exports map does not export the file itself).
 const TYPEDOC_BIN = path.join(path.dirname(require.resolve('typedoc/package.json')), 'bin', 'typedoc');
 
-/** The inline tags graphql's comments use besides TypeDoc's own; TypeDoc warns on unknown ones. */
+/**
+ * The inline tags TypeDoc parses. The option replaces TypeDoc's default list, so it names TypeDoc's
+ * own and the two the pages' comments resolve (`{@apilink}`, `{@doclink}`: src/utils/apiComments.ts);
+ * graphql's typings use only `{@link}` today.
+ */
 const INLINE_TAGS = [
   '@link',
   '@inheritDoc',
@@ -34,6 +38,8 @@ const INLINE_TAGS = [
  */
 export function typedocArguments(version: DocsVersionName, siteDir: string, outFile: string): string[] {
   const source = DOCS_VERSIONS[version];
+  if (!source)
+    throw new Error(`No docs version ${String(version)} in DOCS_VERSIONS (plugins/docs-versions.ts)`);
   const options: Record<string, string | boolean | readonly string[]> = {
     options: path.join(siteDir, 'typedoc.json'),
     tsconfig: path.join(siteDir, source.tsconfig),
@@ -50,7 +56,9 @@ export function typedocArguments(version: DocsVersionName, siteDir: string, outF
     excludePrivate: true,
     excludeProtected: true,
     inlineTags: INLINE_TAGS,
-    // The pages group a module's exports by kind, never by category.
+    // The name TypeDoc gives exports without a `@category` tag; the site's TypeDoc plugin drops the
+    // tags (the symbol pages and the index group by kind) and the module pages read categories
+    // from the typings themselves (plugins/api-modules.ts).
     defaultCategory: '__CATEGORY__',
     logLevel: 'Warn',
     json: outFile,
@@ -63,34 +71,43 @@ export function typedocArguments(version: DocsVersionName, siteDir: string, outF
 /**
  * Writes a docs version's API data: TypeDoc's own command, in a Node.js process of its own, so that
  * TypeDoc and the site's TypeDoc plugin share one instance of the `typedoc` module (loaded through
- * tsx's require hook as well, the plugin's `instanceof` checks failed).
+ * tsx's require hook as well, the plugin's `instanceof` checks failed). TypeDoc writes to a
+ * temporary file beside `outFile`, which replaces it only when the run succeeds.
  * @param version `current` or a name of versions.json
  * @param siteDir the site whose typings and options TypeDoc reads
  * @param outFile absolute path of the JSON to write (TypeDoc indents it with tabs)
- * @throws Error with TypeDoc's output when it exits non-zero or writes nothing
+ * @returns what TypeDoc printed (its warnings, such as a `{@link}` it could not resolve), or `''`
+ * @throws Error with TypeDoc's output when it cannot start, exits non-zero or writes nothing
  */
-export function runTypedoc(version: DocsVersionName, siteDir: string, outFile: string): void {
-  rmSync(outFile, {force: true});
-  const result = spawnSync(process.execPath, [TYPEDOC_BIN, ...typedocArguments(version, siteDir, outFile)], {
+export function runTypedoc(version: DocsVersionName, siteDir: string, outFile: string): string {
+  const partial = `${outFile}.partial`;
+  rmSync(partial, {force: true});
+  const result = spawnSync(process.execPath, [TYPEDOC_BIN, ...typedocArguments(version, siteDir, partial)], {
     cwd: siteDir,
     encoding: 'utf8',
   });
-  if (result.status !== 0 || !existsSync(outFile)) {
-    throw new Error(`TypeDoc could not convert the ${version} typings:\n${result.stdout}\n${result.stderr}`);
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
+  if (result.error || result.status !== 0 || !existsSync(partial)) {
+    rmSync(partial, {force: true});
+    throw new Error(
+      `TypeDoc could not convert the ${version} typings: ${result.error?.message ?? ''}\n${output}`,
+    );
   }
+  renameSync(partial, outFile);
+  return output;
 }
 
 /**
  * Writes a docs version's API data to its docs folder (`docs/api-typedoc.json`,
  * `versioned_docs/version-<v>/api-typedoc.json`).
  * @param version `current` or a name of versions.json
- * @param siteDir the site that receives the file; typings and options are read from `readFrom`
- * @param readFrom the site whose typings and options TypeDoc reads (the same site by default)
- * @returns the absolute path written
+ * @param siteDir the site whose typings and options TypeDoc reads, and whose docs folder receives
+ *   the file
+ * @returns the absolute path written, and TypeDoc's warnings (`''` when it printed none)
+ * @throws Error from {@link runTypedoc}
  */
-export function writeApiData(version: DocsVersionName, siteDir: string, readFrom: string = siteDir): string {
+export function writeApiData(version: DocsVersionName, siteDir: string): {file: string; warnings: string} {
   const file = path.join(siteDir, apiDataFile(version));
   mkdirSync(path.dirname(file), {recursive: true});
-  runTypedoc(version, readFrom, file);
-  return file;
+  return {file, warnings: runTypedoc(version, siteDir, file)};
 }

@@ -36,7 +36,11 @@ export type ApiPluginOptions = {
   title: string;
   /** Labels by version name; a version without one is labelled by its name. */
   labels: Record<string, string>;
-  /** The graphql release each version documents, by version name: source links name its tag. */
+  /**
+   * The graphql release each version documents, by version name (`current` among them): the
+   * version's API data is watched by `npm start`, and the current release's tag is the `gitRefName`
+   * of the pages' options (source links whose data has no URL; every reflection's has one today).
+   */
   releases: Record<string, string>;
   /** Whether pages show breadcrumbs. */
   breadcrumbs: boolean;
@@ -117,9 +121,7 @@ export default function apiPlugin(context: LoadContext, options: ApiPluginOption
     name: API_PLUGIN_NAME,
 
     getPathsToWatch() {
-      return ['current', ...Object.keys(options.releases)].map((name) =>
-        path.join(context.siteDir, apiDataFile(name)),
-      );
+      return Object.keys(options.releases).map((name) => path.join(context.siteDir, apiDataFile(name)));
     },
 
     async loadContent() {

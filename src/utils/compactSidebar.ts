@@ -2,7 +2,7 @@
  * A compact form of the API reference's sidebar. Every API page loads its
  * version's metadata, sidebar included: 470 links in Next, each `{docId, href, label, type}` with
  * the same path twice and the label again at its end (6.3 KB gzip). Written compactly by
- * plugins/api-sidebar-data.ts, a category whose links all have that shape keeps only their common
+ * the API plugin (its `versionData` option, docusaurus.config.ts), a category whose links all have that shape keeps only their common
  * path prefix and their labels (`compactLinks`); `src/components/ExpandedApiSidebar` expands it before the
  * theme reads the sidebar, so that the theme sees the same items.
  */

@@ -363,13 +363,15 @@ for (const spec of rest.filter((arg) => !arg.startsWith('-'))) {
   }
   // A release the project's own copy is not, from a pinned alias of it (\`typescript-5\`, an
   // npm alias of typescript 5 beside the project's TypeScript 6), linked into the page's
-  // node_modules so that the page's code and commands use it.
+  // node_modules so that the page's code and commands use it. Only while the page has linked
+  // nothing of that name: a page whose graphql is linked at its release cannot swap it.
   const ownDir = ${JSON.stringify(path.join(ROOT, 'node_modules'))};
   const aliases = fs.readdirSync(ownDir)
     .filter((entry) => entry.startsWith(name + '-') && fs.existsSync(path.join(ownDir, entry, 'package.json')))
     .map((entry) => path.join(ownDir, entry))
     .filter((dir) => require(path.join(dir, 'package.json')).name === name);
-  const candidates = [fs.existsSync(path.join(linked, 'package.json')) ? linked : own, ...aliases];
+  const isLinked = fs.existsSync(path.join(linked, 'package.json'));
+  const candidates = isLinked ? [linked] : [own, ...aliases];
   const satisfies = (dir) => semver.satisfies(require(path.join(dir, 'package.json')).version, range, {includePrerelease: true});
   const packageDir = candidates.find(satisfies);
   if (!packageDir) {
