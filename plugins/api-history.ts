@@ -18,7 +18,7 @@
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {apiDataFile} from './docs-versions';
-import {getKindSlug} from '../src/utils/apiKinds';
+import {exportPermalink} from './api/data';
 import {
   declarationSource,
   declarationText,
@@ -222,13 +222,6 @@ function differingKeys(before: DeclarationText, after: DeclarationText): Set<str
   return new Set([...keys].filter((key) => before.members.get(key) !== after.members.get(key)));
 }
 
-/** The route of a symbol's page in a version (`/api/16.x/function/getVisitFn`), or its anchor on `/api`. */
-function pageOf(reflection: JsonReflection, apiBase: string): string {
-  // The API pages' own rule for the kinds that get a page (TypeDoc's kind is all it reads).
-  const slug = getKindSlug(reflection);
-  return slug ? `${apiBase}/${slug}/${reflection.name}` : `${apiBase}#${reflection.name}`;
-}
-
 let cached: {key: string; history: ApiHistory} | undefined;
 
 /**
@@ -275,7 +268,7 @@ export function loadApiHistory(options: HistoryOptions): ApiHistory {
       previous,
       before: declarationSource(was, keys),
       after: declarationSource(is, keys),
-      olderPage: pageOf(old, older.apiBase),
+      olderPage: exportPermalink(older.apiBase, old),
       guide: sectionsNaming(sections, name).map((section) => guideLink(section, route)),
     });
   }

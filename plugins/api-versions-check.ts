@@ -13,8 +13,8 @@ export type ApiVersionsCheckOptions = {
  * Fails the build, before any content loads, when a docs version (`current` or one of
  * `versions.json`) has no API data. The API plugin (plugins/api) reads a version's reference from
  * `docs/api-typedoc.json` or `versioned_docs/version-<v>/api-typedoc.json`, which
- * `npm run api:generate` writes; without this check a missing file surfaces as a bare ENOENT
- * from inside the plugin.
+ * `npm run api:generate` writes. The plugin's own read names only the file, once content loads;
+ * this check fails first and names the version and the command for it.
  * @param context the site (its `siteDir` holds versions.json and versioned_docs/)
  * @param options the command to name
  * @returns a plugin that does nothing once the check has passed.

@@ -50,6 +50,17 @@ function normalize(node: unknown): void {
 }
 
 /**
+ * The route of an export's page (`/api/16.x/function/getVisitFn`), or its anchor on the index page
+ * for the kinds without pages of their own (`/api#Maybe`).
+ * @param versionPath the version's API route, normalized (`/api`, `/api/16.x`)
+ * @param reflection the export: its TypeDoc kind and name
+ */
+export function exportPermalink(versionPath: string, reflection: {kind: number; name: string}): string {
+  const slug = getKindSlug(reflection);
+  return slug ? `${versionPath}/${slug}/${reflection.name}` : `${versionPath}#${reflection.name}`;
+}
+
+/**
  * Gives each export its page (`<versionPath>/<kind>/<Name>`) or its anchor on the index page
  * (`<versionPath>#<Name>`), and each member of an enum or namespace an anchor on its parent's page
  * (so that a type such as `Kind.NAME` links to its member).
@@ -62,8 +73,7 @@ function addPermalinks(project: ApiProject, versionPath: string, title: string):
   project.permalink = base;
   project.name = title;
   for (const child of project.children ?? []) {
-    const slug = getKindSlug(child);
-    child.permalink = normalizeUrl([slug ? `${base}/${slug}/${child.name}` : `${base}#${child.name}`]);
+    child.permalink = normalizeUrl([exportPermalink(base, child)]);
     if ((child.kind === Kind.Namespace || child.kind === Kind.Enum) && child.children) {
       for (const member of child.children) member.permalink = `${child.permalink}#${member.name}`;
     }

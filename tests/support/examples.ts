@@ -355,31 +355,32 @@ for (const spec of rest.filter((arg) => !arg.startsWith('-'))) {
   const name = at > 0 ? spec.slice(0, at) : spec;
   const range = at > 0 ? spec.slice(at + 1) : '*';
   // The page's own links (graphql at the page's release) first, then this project's packages.
+  const ownDir = ${JSON.stringify(path.join(ROOT, 'node_modules'))};
   const linked = path.join(process.env.PAGE_NODE_MODULES, name);
-  const own = path.join(${JSON.stringify(path.join(ROOT, 'node_modules'))}, name);
-  if (!fs.existsSync(path.join(linked, 'package.json')) && !fs.existsSync(path.join(own, 'package.json'))) {
+  const own = path.join(ownDir, name);
+  const isLinked = fs.existsSync(path.join(linked, 'package.json'));
+  if (!isLinked && !fs.existsSync(path.join(own, 'package.json'))) {
     console.error('npm install ' + spec + ': this project has no ' + name + '; add it to its devDependencies, pinned');
     process.exit(1);
   }
+  const versionOf = (dir) => require(path.join(dir, 'package.json')).version;
+  const satisfies = (dir) => semver.satisfies(versionOf(dir), range, {includePrerelease: true});
   // A release the project's own copy is not, from a pinned alias of it (\`typescript-5\`, an
   // npm alias of typescript 5 beside the project's TypeScript 6), linked into the page's
   // node_modules so that the page's code and commands use it. Only while the page has linked
   // nothing of that name: a page whose graphql is linked at its release cannot swap it.
-  const ownDir = ${JSON.stringify(path.join(ROOT, 'node_modules'))};
-  const aliases = fs.readdirSync(ownDir)
+  const aliasOf = () => fs.readdirSync(ownDir)
     .filter((entry) => entry.startsWith(name + '-') && fs.existsSync(path.join(ownDir, entry, 'package.json')))
     .map((entry) => path.join(ownDir, entry))
-    .filter((dir) => require(path.join(dir, 'package.json')).name === name);
-  const isLinked = fs.existsSync(path.join(linked, 'package.json'));
-  const candidates = isLinked ? [linked] : [own, ...aliases];
-  const satisfies = (dir) => semver.satisfies(require(path.join(dir, 'package.json')).version, range, {includePrerelease: true});
-  const packageDir = candidates.find(satisfies);
+    .find((dir) => require(path.join(dir, 'package.json')).name === name && satisfies(dir));
+  const first = isLinked ? linked : own;
+  const packageDir = satisfies(first) ? first : isLinked ? undefined : aliasOf();
   if (!packageDir) {
-    console.error('npm install ' + spec + ': this project has ' + name + '@' + require(path.join(candidates[0], 'package.json')).version);
+    console.error('npm install ' + spec + ': this project has ' + name + '@' + versionOf(first));
     process.exit(1);
   }
   const manifest = require(path.join(packageDir, 'package.json'));
-  if (aliases.includes(packageDir) && !fs.existsSync(linked)) {
+  if (packageDir !== first && !fs.existsSync(linked)) {
     fs.mkdirSync(path.dirname(linked), {recursive: true});
     fs.symlinkSync(packageDir, linked);
   }
