@@ -22,13 +22,14 @@ import {PRISM_ADDITIONAL_LANGUAGES} from './src/utils/prismLanguages';
 import {storageRepairScript} from './src/utils/storageRepair';
 import {API_BASE_PATH, apiVersionPath} from './src/utils/apiVersions';
 import {compactVersionSidebars} from './src/utils/compactSidebar';
-import {DOCS_VERSIONS, docsVersionDir} from './plugins/docs-versions';
+import {DOCS_VERSIONS, apiModulesFile, docsVersionDir} from './plugins/docs-versions';
+import {loadApiModules} from './plugins/api-modules-data';
 
 const GRAPHQL_VERSION = DOCS_VERSIONS.current.graphql;
-// Each version's graphql package folder, whose entry points make the API's module pages.
-const API_PACKAGES = Object.fromEntries(
-  Object.entries(DOCS_VERSIONS).map(([name, version]) => [name, path.join(__dirname, version.package)]),
-);
+// The entry points of each docs version's graphql release, committed by `npm run api:generate`:
+// the API's module pages, sidebar and import lines.
+const apiModulesOf = (versionName: string) =>
+  loadApiModules(path.join(__dirname, apiModulesFile(versionName)));
 const GITHUB_REPO = 'https://github.com/graphql/graphql-js';
 
 // The older docs versions, newest first (versions.json, written by `docusaurus docs:version`).
@@ -76,6 +77,16 @@ const UPGRADE_GUIDE = API_HISTORY.guide.route;
 
 // A broken link, anchor, Markdown link or duplicate route must fail CI, not reach readers.
 const BROKEN_LINK_SEVERITY = 'throw';
+
+// React's server output is already compact: minifying each page's HTML (Docusaurus's swc step) cut
+// 3–4 % of its gzip bytes and cost 5.4 CPU-s of a build, 40 % of its static rendering.
+const MINIFY_HTML = false;
+if (!MINIFY_HTML) {
+  // Docusaurus's switch for it (facebook/docusaurus#7581), read where pages render: in the worker
+  // threads, which start after this file loads. A single-threaded render (one CPU, or
+  // DOCUSAURUS_SSG_WORKER_THREAD_COUNT=1) loaded it earlier and still minifies.
+  process.env.SKIP_HTML_MINIFICATION ??= 'true';
+}
 
 /**
  * The pages of each docs version and the graphql release their examples run against in the page
@@ -150,6 +161,20 @@ function clientSiteConfig(): Plugin {
             },
           };
     },
+  };
+}
+
+/**
+ * Tells postcss-loader that the site has no PostCSS config file: Docusaurus passes its PostCSS
+ * plugins inline, yet the loader otherwise searches for a config file (cosmiconfig) from the folder
+ * of every stylesheet up to the root, about 0.7 s of a cold build's main thread
+ * (postcss-loader's `postcssOptions.config`, https://github.com/webpack-contrib/postcss-loader#config).
+ * @returns a Docusaurus plugin that only changes the PostCSS options (`configurePostCss`).
+ */
+function postCssWithoutConfigFile(): Plugin {
+  return {
+    name: 'postcss-without-config-file',
+    configurePostCss: (options) => ({...options, config: false}),
   };
 }
 
@@ -261,6 +286,7 @@ const config: Config = {
 
   plugins: [
     patchesInvalidateBundlerCache,
+    postCssWithoutConfigFile,
     chunkFilesById,
     clientSiteConfig,
     // The docs' descriptions, for the generated index pages' cards only.
@@ -312,10 +338,10 @@ const config: Config = {
         releases: Object.fromEntries(
           Object.entries(DOCS_VERSIONS).map(([name, {graphql}]) => [name, graphql]),
         ),
-        apiPackages: API_PACKAGES,
+        modulesOf: apiModulesOf,
         // What each API page shows besides its reflection: import lines, version history.
         symbolMarkdown: (versionName, symbol) =>
-          symbolMarkdown(API_HISTORY, versionName, API_PACKAGES[versionName], symbol),
+          symbolMarkdown(API_HISTORY, versionName, apiModulesOf(versionName), symbol),
       } satisfies MarkdownTwinsOptions,
     ],
     [
@@ -367,14 +393,14 @@ const config: Config = {
             write,
             {version, docsPath: `${BASE_URL}${DOCS_ROUTE_BASE_PATH}`},
             // Each symbol page's version history and import line go in its own shard.
-            annotateSymbolPages(API_HISTORY, version.version, API_PACKAGES[version.version]),
+            annotateSymbolPages(API_HISTORY, version.version, apiModulesOf(version.version)),
           ),
         // The version metadata every API page loads, its sidebar written compactly
         // (src/components/ExpandedApiSidebar expands it), by module, then category
         // (plugins/api-module-pages.ts).
-        versionData: (version) => compactVersionSidebars(withModuleSidebar(API_PACKAGES)(version)),
+        versionData: (version) => compactVersionSidebars(withModuleSidebar(apiModulesOf)(version)),
         // A page per entry point (`/api/module/execution`), and the modules overview that leads `/api`.
-        moduleRoutes: createModuleRoutesOption(API_PACKAGES),
+        moduleRoutes: createModuleRoutesOption(apiModulesOf),
       } satisfies ApiPluginOptions,
     ],
     // Search (a chunked static index): one Pagefind bundle per docs version, the

@@ -2,8 +2,8 @@
  * The API reference by module and category: a page per entry point of each graphql
  * release (`/api/module/execution`, `/api/16.x/module/subscription`), the modules overview that
  * leads `/api`, and the API sidebar regrouped as modules, then categories, then symbols. The
- * entry points, their exports and categories come from the package (plugins/api-modules.ts); the
- * symbols' pages, kinds and one-line summaries from the reflections the API plugin loaded.
+ * entry points, their exports and categories come from the package's typings, committed by
+ * `npm run api:generate` (plugins/api-modules-data.ts); the symbols' pages, kinds and one-line summaries from the reflections the API plugin loaded.
  *
  * The API plugin (plugins/api) builds its route tree in `contentLoaded`; its `moduleRoutes`
  * option calls {@link createModuleRoutesOption}'s function for each version, so that
@@ -16,7 +16,7 @@
 import path from 'node:path';
 import type {RouteConfig} from '@docusaurus/types';
 import type {SidebarItem, VersionWithSidebars} from '../src/utils/compactSidebar';
-import {readApiModules, type ApiModule} from './api-modules';
+import type {ApiModule, ApiModulesData} from './api-modules-data';
 
 /** A reflection of the API plugin's data (the part read here). */
 type Reflection = {
@@ -108,7 +108,7 @@ const byTitle = (a: {title: string}, b: {title: string}) => a.title.localeCompar
 
 /**
  * The module pages of one version.
- * @param modules the version's entry points (readApiModules)
+ * @param modules the version's entry points (plugins/api-modules-data.ts)
  * @param entry the API plugin's reflection of the package (its children are the documented symbols)
  * @param versionPath the version's API path, `/api` or `/api/16.x`
  * @throws Error naming the symbol when a documented symbol is exported by no entry point, or when
@@ -169,31 +169,18 @@ export function moduleOverviews(pages: ModulePage[]): ModuleOverview[] {
   }));
 }
 
-const cachedModules = new Map<string, ApiModule[]>();
-
-/**
- * The entry points of a package folder, read once per build process (the sidebar, the routes
- * and the Markdown twins all need them).
- */
-export function apiModulesOf(packageDir: string): ApiModule[] {
-  const dir = path.resolve(packageDir);
-  let modules = cachedModules.get(dir);
-  if (!modules) {
-    modules = readApiModules(dir);
-    cachedModules.set(dir, modules);
-  }
-  return modules;
-}
+/** The committed entry points of a docs version's release, by version name (`current`, `16.x`). */
+export type ModulesOf = (versionName: string) => ApiModulesData;
 
 /** The module pages of a loaded API version. */
-export function modulePagesOf(version: LoadedApiVersion, packageDir: string): ModulePage[] {
+export function modulePagesOf(version: LoadedApiVersion, modules: ApiModulesData): ModulePage[] {
   const entries = version.packages.flatMap((pkg) => pkg.entryPoints);
   if (entries.length !== 1) {
     throw new Error(
       `api-modules: expected one API entry point in ${version.versionName}, found ${entries.length}`,
     );
   }
-  return modulePages(apiModulesOf(packageDir), entries[0].reflection, version.versionPath);
+  return modulePages(modules.modules, entries[0].reflection, version.versionPath);
 }
 
 /** Stores one data file (Docusaurus `actions.createData`) and resolves to its path. */
@@ -212,16 +199,12 @@ const COMPONENTS = path.join(__dirname, '..', 'src', 'components');
  * The API plugin's `moduleRoutes` option: a route per module page of the version, and the modules
  * overview given to the version's `/api` page, which `src/components/ApiIndexPage` renders above
  * the plugin's lists by kind.
- * @param packageDirs the package folder of each docs version, by version name (`current`, `16.x`)
- * @throws Error (when the plugin calls it) for a version without a package folder, and as
- *   {@link modulePages} does.
+ * @param modulesOf the entry points of each docs version's release
+ * @throws Error (when the plugin calls it) as `modulesOf` and {@link modulePages} do.
  */
-export function createModuleRoutesOption(packageDirs: Record<string, string>): ModuleRoutesOption {
+export function createModuleRoutesOption(modulesOf: ModulesOf): ModuleRoutesOption {
   return async (version, routes, write) => {
-    const packageDir = packageDirs[version.versionName];
-    if (!packageDir)
-      throw new Error(`api-modules: no graphql package folder for API version ${version.versionName}`);
-    const pages = modulePagesOf(version, packageDir);
+    const pages = modulePagesOf(version, modulesOf(version.versionName));
     const index = routes.find((route) => route.path === version.versionPath);
     if (!index) throw new Error(`api-modules: the API plugin made no route at ${version.versionPath}`);
     index.component = path.join(COMPONENTS, 'ApiIndexPage', 'index.tsx');
@@ -307,22 +290,19 @@ export function moduleSidebar(
 /**
  * The version metadata every API page loads, its sidebar by module ({@link moduleSidebar}); the
  * API plugin's `versionData` option (patches/) applies it before writing the metadata.
- * @param packageDirs the package folder of each docs version, by version name
+ * @param modulesOf the entry points of each docs version's release
  */
 export function withModuleSidebar(
-  packageDirs: Record<string, string>,
+  modulesOf: ModulesOf,
 ): <V extends VersionWithSidebars & {version: string}>(version: V) => V {
   return (version) => {
-    const packageDir = packageDirs[version.version];
-    if (!packageDir)
-      throw new Error(`api-modules: no graphql package folder for API version ${version.version}`);
     const items = version.docsSidebars.api ?? [];
     const versionPath = items[0]?.href ?? '';
     return {
       ...version,
       docsSidebars: {
         ...version.docsSidebars,
-        api: moduleSidebar(items, apiModulesOf(packageDir), versionPath),
+        api: moduleSidebar(items, modulesOf(version.version).modules, versionPath),
       },
     };
   };

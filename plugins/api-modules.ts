@@ -1,9 +1,9 @@
 /**
  * The entry points of a graphql package: which modules a
- * reader imports from (`graphql`, `graphql/execution`, …), what each exports and the `@category`
- * each export carries, read from the package's `package.json` and its typings with the TypeScript
- * compiler API. The module pages, the API sidebar, `/api` and the import lines of symbol pages
- * come from these.
+ * reader imports from (`graphql`, `graphql/execution`, …), what each exports, the `@category`
+ * each export carries and which exports are types only, read from the package's `package.json` and
+ * its typings with the TypeScript compiler API. `npm run api:generate` writes them beside each docs
+ * version's API data, where the build reads them (plugins/api-modules-data.ts).
  *
  * How the typings of graphql 16.15.0 and 17.1.0 attach categories (both the same way):
  * - most files open with a header comment holding only the tag (`/** @category Values *\/`),
@@ -19,18 +19,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-
-/** One documented entry point of a graphql package folder, e.g. `graphql/execution`. */
-export type ApiModule = {
-  /** Slug of its page: 'graphql' | 'error' | 'execution' | 'language' | 'type' | 'utilities' | 'validation' | 'subscription' */
-  slug: string;
-  /** What a reader writes after `from`: 'graphql', 'graphql/execution', … */
-  specifier: string;
-  /** One line on its purpose. */
-  summary: string;
-  /** Its exports, by name, each with the `@category` the typings give it (undefined when none). */
-  exports: Array<{name: string; category?: string}>;
-};
+import type {ApiModule, ApiModulesData} from './api-modules-data';
 
 type Manifest = {name?: string; exports?: Record<string, unknown>};
 
@@ -161,13 +150,47 @@ export function readApiModules(packageDir: string): ApiModule[] {
 }
 
 /**
- * The specifiers a symbol can be imported from, root first: ['graphql', 'graphql/execution'].
- * @param modules the entry points of one release (`readApiModules`).
- * @param name an export name (`execute`).
- * @returns the specifiers of the modules that export it, in the order of `modules`; empty when none.
+ * The root exports of a package that are types only: interfaces, type aliases, and classes that
+ * the typings re-export with `export type { … }` (graphql 17's `GraphQLField`, `GraphQLArgument`…).
+ * A value import of one fails under `verbatimModuleSyntax` and `isolatedModules`, so its import
+ * line says `import type`. Read with the TypeScript compiler API from the package's root typings.
  */
-export function importSpecifiersOf(modules: ApiModule[], name: string): string[] {
-  return modules
-    .filter((module) => module.exports.some((exported) => exported.name === name))
-    .map((module) => module.specifier);
+function typeOnlyExports(packageDir: string): Set<string> {
+  const root = path.join(packageDir, 'index.d.ts');
+  const program = ts.createProgram([root], {noEmit: true, skipLibCheck: true, types: []});
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(root);
+  const symbol = source && checker.getSymbolAtLocation(source);
+  if (!symbol) throw new Error(`api-symbol-pages: cannot read the typings of ${packageDir}`);
+  return new Set(
+    checker
+      .getExportsOfModule(symbol)
+      .filter((exported) => {
+        // Along the chain of re-exports, one `export type {…}` makes the name a type only.
+        let symbol: ts.Symbol | undefined = exported;
+        while (symbol && symbol.flags & ts.SymbolFlags.Alias) {
+          if (
+            symbol.declarations?.some((declaration) => ts.isTypeOnlyImportOrExportDeclaration(declaration))
+          ) {
+            return true;
+          }
+          const next = checker.getImmediateAliasedSymbol(symbol);
+          // A namespace re-export (graphql 17's `export * as Kind`) ends the chain at a value.
+          if (!next) return false;
+          symbol = next;
+        }
+        return !symbol || !(symbol.flags & ts.SymbolFlags.Value);
+      })
+      .map((exported) => exported.name),
+  );
+}
+
+/**
+ * What `npm run api:generate` commits beside a docs version's API data: the entry points of the
+ * package in `packageDir` and its type-only root exports.
+ * @param packageDir a graphql package folder, absolute or relative to the working directory.
+ * @throws as {@link readApiModules}, and when the root typings cannot be read.
+ */
+export function readApiModulesData(packageDir: string): ApiModulesData {
+  return {modules: readApiModules(packageDir), typeOnly: [...typeOnlyExports(packageDir)].sort()};
 }

@@ -7,14 +7,12 @@
  * index marks its new exports through `newIn` on the shallow entries it lists
  * (src/components/ApiNewBadge).
  */
-import path from 'node:path';
-import ts from 'typescript';
 import type {MarkdownToken} from '../src/utils/apiTypes';
 import {markdownTokens} from './api-comment-tokens';
 import {highlightCode} from './code-tokens';
 import {loadApiHistory, type GuideSection, type HistoryOptions, type SymbolHistory} from './api-history';
 import type {AnnotatePage} from './api-page-shards';
-import {importSpecifiersOf, readApiModules, type ApiModule} from './api-modules';
+import {importSpecifiersOf, type ApiModulesData} from './api-modules-data';
 
 /** A code block as the page renders it: its code and build-time tokens. */
 export type CodeData = {code: string; tokens: ReturnType<typeof highlightCode>};
@@ -64,61 +62,17 @@ function historyData(history: SymbolHistory): HistoryData {
 const PROJECT_KINDS = new Set([1, 2]);
 
 /**
- * The root exports of a package that are types only: interfaces, type aliases, and classes that
- * the typings re-export with `export type { … }` (graphql 17's `GraphQLField`, `GraphQLArgument`…).
- * A value import of one fails under `verbatimModuleSyntax` and `isolatedModules`, so its import
- * line says `import type`. Read with the TypeScript compiler API from the package's root typings.
- */
-function typeOnlyExports(packageDir: string): Set<string> {
-  const root = path.join(packageDir, 'index.d.ts');
-  const program = ts.createProgram([root], {noEmit: true, skipLibCheck: true, types: []});
-  const checker = program.getTypeChecker();
-  const source = program.getSourceFile(root);
-  const symbol = source && checker.getSymbolAtLocation(source);
-  if (!symbol) throw new Error(`api-symbol-pages: cannot read the typings of ${packageDir}`);
-  return new Set(
-    checker
-      .getExportsOfModule(symbol)
-      .filter((exported) => {
-        // Along the chain of re-exports, one `export type {…}` makes the name a type only.
-        let symbol: ts.Symbol | undefined = exported;
-        while (symbol && symbol.flags & ts.SymbolFlags.Alias) {
-          if (
-            symbol.declarations?.some((declaration) => ts.isTypeOnlyImportOrExportDeclaration(declaration))
-          ) {
-            return true;
-          }
-          const next = checker.getImmediateAliasedSymbol(symbol);
-          // A namespace re-export (graphql 17's `export * as Kind`) ends the chain at a value.
-          if (!next) return false;
-          symbol = next;
-        }
-        return !symbol || !(symbol.flags & ts.SymbolFlags.Value);
-      })
-      .map((exported) => exported.name),
-  );
-}
-
-const modulesOfPackage = new Map<string, {modules: ApiModule[]; typeOnly: Set<string>}>();
-
-/**
  * The import lines of an export: one per entry point that exports it, root first.
- * @throws Error naming the export when no entry point of the package exports it.
+ * @param modules the entry points of the export's release (plugins/api-modules-data.ts)
+ * @param name the export's name
+ * @throws Error naming the export when no entry point of the release exports it.
  */
-export function importLines(packageDir: string, name: string): {lines: string[]; specifiers: string[]} {
-  let read = modulesOfPackage.get(packageDir);
-  if (!read) {
-    read = {modules: readApiModules(packageDir), typeOnly: typeOnlyExports(packageDir)};
-    modulesOfPackage.set(packageDir, read);
-  }
-  const specifiers = importSpecifiersOf(read.modules, name);
+export function importLines(modules: ApiModulesData, name: string): {lines: string[]; specifiers: string[]} {
+  const specifiers = importSpecifiersOf(modules.modules, name);
   if (specifiers.length === 0) {
-    throw new Error(
-      `api-symbol-pages: ${name} has an API page but no entry point of ${packageDir} exports it`,
-    );
+    throw new Error(`api-symbol-pages: ${name} has an API page but no entry point of its release exports it`);
   }
-  const typeOnly = read.typeOnly.has(name);
-  const keyword = typeOnly ? 'import type' : 'import';
+  const keyword = modules.typeOnly.includes(name) ? 'import type' : 'import';
   return {specifiers, lines: specifiers.map((specifier) => `${keyword} { ${name} } from '${specifier}';`)};
 }
 
@@ -126,7 +80,7 @@ export function importLines(packageDir: string, name: string): {lines: string[];
  * The `annotate` step of plugins/api-page-shards.ts for one docs version.
  * @param options the version history's sources (plugins/api-history.ts)
  * @param versionName the docs version whose pages are written (`current`, `16.x`)
- * @param packageDir the graphql package the version documents (`node_modules/graphql-16`)
+ * @param modules the entry points of the release the version documents
  * @returns a function that adds `symbol` to a symbol page's data, and on the index page marks
  *   each listed export new in the newer release with `newIn` (the release's major).
  * @throws as `loadApiHistory`, when a version's API data is missing.
@@ -134,7 +88,7 @@ export function importLines(packageDir: string, name: string): {lines: string[];
 export function annotateSymbolPages(
   options: HistoryOptions,
   versionName: string,
-  packageDir: string,
+  modules: ApiModulesData,
 ): AnnotatePage {
   const history = loadApiHistory(options);
   const ofVersion = history.byVersion.get(versionName);
@@ -151,7 +105,7 @@ export function annotateSymbolPages(
       return;
     }
     const entry = ofVersion.get(item.name);
-    const {lines, specifiers} = importLines(packageDir, item.name);
+    const {lines, specifiers} = importLines(modules, item.name);
     page.symbol = {
       name: item.name,
       // The lines are alternatives: one import of the name per file.
@@ -193,17 +147,17 @@ function historyMarkdown(name: string, history: SymbolHistory): string {
  * (plugins/markdown-twins.ts), which carries what its page shows.
  * @param options the version history's sources
  * @param versionName the twin's docs version
- * @param packageDir the graphql package the version documents
+ * @param modules the entry points of the release the version documents
  * @param symbol the page's export: its name and TypeDoc kind
  * @returns `## Import` and, where there is one, `## Version history` sections.
  */
 export function symbolMarkdown(
   options: HistoryOptions,
   versionName: string,
-  packageDir: string,
+  modules: ApiModulesData,
   symbol: {name: string; kind: number},
 ): string {
-  const {lines} = importLines(packageDir, symbol.name);
+  const {lines} = importLines(modules, symbol.name);
   const history = loadApiHistory(options).byVersion.get(versionName)?.get(symbol.name);
   return [
     `## Import\n\n${fence(lines.join('\n// or\n'))}`,

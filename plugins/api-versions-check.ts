@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {apiDataFile} from './docs-versions';
+import {apiDataFile, apiMarkdownFile, apiModulesFile} from './docs-versions';
 
 /** Options of {@link apiVersionsCheck}. */
 export type ApiVersionsCheckOptions = {
@@ -12,7 +12,8 @@ export type ApiVersionsCheckOptions = {
 /**
  * Fails the build, before any content loads, when a docs version (`current` or one of
  * `versions.json`) has no API data. The API plugin (plugins/api) reads a version's reference from
- * `docs/api-typedoc.json` or `versioned_docs/version-<v>/api-typedoc.json`, which
+ * `docs/api-typedoc.json` or `versioned_docs/version-<v>/api-typedoc.json`, its entry points from
+ * `api-modules.json` and its Markdown twins from `api-markdown.json` beside it, which
  * `npm run api:generate` writes. The plugin's own read names only the file, once content loads;
  * this check fails first and names the version and the command for it.
  * @param context the site (its `siteDir` holds versions.json and versioned_docs/)
@@ -26,11 +27,12 @@ export default function apiVersionsCheck(context: LoadContext, options: ApiVersi
     ? (JSON.parse(readFileSync(versionsFile, 'utf8')) as string[])
     : [];
   for (const version of ['current', ...versions]) {
-    const data = apiDataFile(version);
-    if (!existsSync(path.join(context.siteDir, data))) {
-      throw new Error(
-        `Docs version ${version} has no API data (${data}). Generate it with: ${options.generateCommand} ${version}`,
-      );
+    for (const data of [apiDataFile(version), apiModulesFile(version), apiMarkdownFile(version)]) {
+      if (!existsSync(path.join(context.siteDir, data))) {
+        throw new Error(
+          `Docs version ${version} has no API data (${data}). Generate it with: ${options.generateCommand} ${version}`,
+        );
+      }
     }
   }
   return {name: 'api-versions-check'};

@@ -33,3 +33,19 @@ export function docsVersionDir(name: string): string {
 export function apiDataFile(name: string): string {
   return `${docsVersionDir(name)}/api-typedoc.json`;
 }
+
+/**
+ * The file of a docs version's entry points (plugins/api-modules-data.ts), relative to the site,
+ * beside its API data and written with it.
+ */
+export function apiModulesFile(name: string): string {
+  return `${docsVersionDir(name)}/api-modules.json`;
+}
+
+/**
+ * The file of a docs version's API data rendered as Markdown (scripts/typedoc-markdown.mjs), relative
+ * to the site, beside its API data and written with it: the Markdown twins of its API pages.
+ */
+export function apiMarkdownFile(name: string): string {
+  return `${docsVersionDir(name)}/api-markdown.json`;
+}

@@ -1,4 +1,4 @@
-import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -7,7 +7,6 @@ import type {
   LoadedContent as DocsContent,
   LoadedVersion as DocsVersion,
 } from '@docusaurus/plugin-content-docs';
-import type {ProjectReflection} from 'typedoc';
 import type {
   PackageReflectionGroup,
   TSDDeclarationReflection,
@@ -15,9 +14,9 @@ import type {
 } from '../src/utils/apiTypes';
 import {markdownTwinPath} from '../src/utils/markdownTwin';
 import {sitePath} from '../src/utils/sitePath';
-import {modulePageMarkdown, modulePagesOf} from './api-module-pages';
+import {modulePageMarkdown, modulePagesOf, type ModulesOf} from './api-module-pages';
 import {API_PLUGIN_NAME} from './api';
-import {apiDataFile} from './docs-versions';
+import {apiMarkdownFile} from './docs-versions';
 
 /** A docs version of the API plugin's loaded content, as far as the twins read it. */
 type ApiVersion = {versionName: string; versionPath: string; packages: PackageReflectionGroup[]};
@@ -36,8 +35,8 @@ export type MarkdownTwinsOptions = {
    * section headings of `llms.txt` and `llms-full.txt` name it.
    */
   releases: Record<string, string>;
-  /** The graphql package folder of each docs version, by version name: its module pages get twins. */
-  apiPackages: Record<string, string>;
+  /** The entry points of each docs version's release, by version name: its module pages get twins. */
+  modulesOf: ModulesOf;
   /**
    * Markdown that an API page shows besides its reflection (import lines, version history:
    * plugins/api-symbol-pages.ts), put after the title of the page's twin.
@@ -93,54 +92,23 @@ function summaryOf(reflection: TSDDeclarationReflection): string {
   return text.split(/(?<=\.)\s/)[0] ?? '';
 }
 
-/** The TypeDoc JSON that a version's API pages are built from (plugins/api, `npm run api:generate`). */
-function apiProjectFile(context: LoadContext, version: ApiVersion): string {
-  return path.join(context.siteDir, apiDataFile(version.versionName));
-}
+/** A version's API pages rendered as Markdown (scripts/typedoc-markdown.mjs, `npm run api:generate`). */
+type ApiMarkdown = {pages: {name: string; file: string}[]; files: Record<string, string>};
 
 /**
- * Renders a TypeDoc JSON project as Markdown with typedoc-plugin-markdown (`entryPointStrategy:
- * "merge"`), so the twins carry the same reflections as the HTML pages and no TypeScript program
- * is compiled twice.
- * @returns the rendered project, and the Markdown file (relative to `out`) of each reflection that
- *   has one of its own, from the pages TypeDoc's renderer reports at its end event.
- * @throws Error when the JSON is missing or TypeDoc cannot read it.
+ * Reads a docs version's committed API Markdown.
+ * @throws Error naming the file and the command that writes it, when it is missing or holds none
  */
-async function renderApiMarkdown(
-  projectJson: string,
-  out: string,
-): Promise<{project: ProjectReflection; fileOf: Map<unknown, string>}> {
-  if (!existsSync(projectJson)) {
-    throw new Error(`markdown-twins: ${projectJson} is missing; run npm run api:generate`);
+async function readApiMarkdown(context: LoadContext, version: ApiVersion): Promise<ApiMarkdown> {
+  const file = path.join(context.siteDir, apiMarkdownFile(version.versionName));
+  if (!existsSync(file)) {
+    throw new Error(`markdown-twins: ${file} is missing; run npm run api:generate`);
   }
-  const {Application, RendererEvent} = await import('typedoc');
-  await rm(out, {recursive: true, force: true});
-  // No option readers: typedoc.json configures the HTML reference, not this rendering.
-  const app = await Application.bootstrapWithPlugins(
-    {
-      entryPoints: [projectJson],
-      entryPointStrategy: 'merge',
-      plugin: ['typedoc-plugin-markdown'],
-      // typedoc-plugin-markdown's output (its `markdown` option), which `generateOutputs` writes.
-      markdown: out,
-      readme: 'none',
-      logLevel: 'Warn',
-      outputFileStrategy: 'members',
-      hideBreadcrumbs: true,
-      hidePageHeader: true,
-    } as Parameters<typeof Application.bootstrapWithPlugins>[0],
-    [],
-  );
-  const project = await app.convert();
-  if (!project) {
-    throw new Error(`markdown-twins: TypeDoc could not read ${projectJson}`);
+  const data = JSON.parse(await readFile(file, 'utf8')) as Partial<ApiMarkdown>;
+  if (!Array.isArray(data.pages) || typeof data.files !== 'object' || data.files === null) {
+    throw new Error(`markdown-twins: ${file} holds no rendered pages; run npm run api:generate`);
   }
-  const fileOf = new Map<unknown, string>();
-  app.renderer.on(RendererEvent.END, (event) => {
-    for (const page of event.pages) fileOf.set(page.model, page.url);
-  });
-  await app.generateOutputs(project);
-  return {project, fileOf};
+  return data as ApiMarkdown;
 }
 
 /**
@@ -155,11 +123,10 @@ async function renderApiMarkdown(
 async function apiTwins(
   context: LoadContext,
   version: ApiVersion,
-  packageDir: string | undefined,
+  modulesOf: ModulesOf,
   symbolMarkdown?: MarkdownTwinsOptions['symbolMarkdown'],
 ): Promise<Twin[]> {
-  const out = path.join(context.generatedFilesDir, 'markdown-twins-api', version.versionName);
-  const {project, fileOf} = await renderApiMarkdown(apiProjectFile(context, version), out);
+  const {pages: renderedPages, files} = await readApiMarkdown(context, version);
 
   const entries = version.packages.flatMap((pkg) => pkg.entryPoints);
   if (entries.length !== 1) {
@@ -172,10 +139,9 @@ async function apiTwins(
   const declarations = new Map((entry.children ?? []).map((child) => [child.name, child]));
   const hasPage = (declaration: TSDLinkableReflection) => !declaration.permalink.includes('#');
 
-  // Each Markdown file TypeDoc wrote, by its path under `out`, and the twin it becomes.
-  const rendered = (project.children ?? [])
-    .filter((child) => fileOf.has(child))
-    .map((child) => ({file: fileOf.get(child)!.split('#')[0], declaration: declarations.get(child.name)}))
+  // Each Markdown file TypeDoc wrote, by its path, and the twin it becomes.
+  const rendered = renderedPages
+    .map((page) => ({file: page.file.split('#')[0], declaration: declarations.get(page.name)}))
     .sort((a, b) => a.file.localeCompare(b.file));
   // typedoc-plugin-markdown's index page (with `readme: 'none'`).
   const indexFile = 'README.md';
@@ -185,21 +151,22 @@ async function apiTwins(
       twinOfFile.set(file, hasPage(declaration) ? markdownTwinPath(declaration.permalink) : indexTwin);
     }
   }
-  const readMarkdown = async (file: string) => {
+  const readMarkdown = (file: string) => {
     const fromFolder = path.posix.dirname(file);
-    const markdown = await readFile(path.join(out, file), 'utf8');
+    const markdown = files[file];
+    if (markdown === undefined) throw new Error(`markdown-twins: the API Markdown has no ${file}`);
     return rewriteLinks(markdown, (href) => {
       if (isExternal(href) || href.startsWith('#')) return undefined;
       return twinOfFile.get(path.posix.join(fromFolder, href.split('#')[0]));
     });
   };
 
-  const overview = [await readMarkdown(indexFile)];
+  const overview = [readMarkdown(indexFile)];
   const pages: Twin[] = [];
   for (const {file, declaration} of rendered) {
     if (!declaration) continue;
     if (!hasPage(declaration)) {
-      overview.push((await readMarkdown(file)).replace(/^#/gm, '##'));
+      overview.push(readMarkdown(file).replace(/^#/gm, '##'));
       continue;
     }
     pages.push({
@@ -208,7 +175,7 @@ async function apiTwins(
       description:
         summaryOf(declaration) || `The ${declaration.name} ${declaration.permalink.split('/').at(-2)}`,
       markdown: withSymbolMarkdown(
-        await readMarkdown(file),
+        readMarkdown(file),
         symbolMarkdown?.(version.versionName, {name: declaration.name, kind: declaration.kind}),
       ),
     });
@@ -221,9 +188,8 @@ async function apiTwins(
     throw new Error(`markdown-twins: no Markdown rendered for ${missing.map((d) => d.permalink).join(', ')}`);
   }
   // The module pages: a twin each, listed after the overview.
-  if (!packageDir) throw new Error(`markdown-twins: no graphql package folder for ${version.versionName}`);
   const twinOfHref = (href: string) => (href.includes('#') ? indexTwin : markdownTwinPath(href));
-  const modules: Twin[] = modulePagesOf(version, packageDir).map((page) => ({
+  const modules: Twin[] = modulePagesOf(version, modulesOf(version.versionName)).map((page) => ({
     title: page.specifier,
     url: markdownTwinPath(page.permalink),
     description: page.summary,
@@ -376,12 +342,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         versions.push({
           heading: release ? `${docsVersion.label} (graphql ${release})` : docsVersion.label,
           docs: await docsTwins(docsVersion, context.siteDir, options.sidebarId),
-          api: await apiTwins(
-            context,
-            apiVersion,
-            options.apiPackages[docsVersion.versionName],
-            options.symbolMarkdown,
-          ),
+          api: await apiTwins(context, apiVersion, options.modulesOf, options.symbolMarkdown),
         });
       }
 

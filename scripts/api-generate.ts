@@ -1,10 +1,11 @@
 /**
- * `npm run api:generate [-- <version>…]`: writes the API data of the docs versions (TypeDoc's JSON
- * output, plugins/api/generate.ts) from the typings of the graphql release each documents
- * (`DOCS_VERSIONS` in plugins/docs-versions.ts): `docs/api-typedoc.json` for the current version,
- * `versioned_docs/version-<v>/api-typedoc.json` for the others. With no argument it writes every
- * version. Run it after changing a graphql pin, the TypeDoc options or the TypeDoc plugin;
- * tests/api-data.test.ts fails until then.
+ * `npm run api:generate [-- <version>…]`: writes the API data of the docs versions
+ * (plugins/api/generate.ts) from the typings of the graphql release each documents (`DOCS_VERSIONS`
+ * in plugins/docs-versions.ts): TypeDoc's JSON output (`api-typedoc.json`), the release's entry
+ * points (`api-modules.json`) and the Markdown of the API pages' twins (`api-markdown.json`), in
+ * `docs/` for the current version and `versioned_docs/version-<v>/` for the others. With no
+ * argument it writes every version. Run it after changing a graphql pin, the TypeDoc options, the
+ * TypeDoc plugin or typedoc-plugin-markdown; tests/api-data.test.ts fails until then.
  *
  * Exits non-zero when a generation fails.
  */
@@ -25,9 +26,10 @@ async function main(): Promise<void> {
   const requested = process.argv.slice(2);
   for (const version of requested.length > 0 ? requested : allVersions()) {
     if (!(version in DOCS_VERSIONS)) throw new Error(`No docs version ${version} in DOCS_VERSIONS`);
-    const {file, warnings} = writeApiData(version as DocsVersionName, ROOT);
+    const {files, warnings} = writeApiData(version as DocsVersionName, ROOT);
     if (warnings) console.warn(warnings);
-    console.log(`API data of docs version ${version} written to ${path.relative(ROOT, file)}`);
+    const written = files.map((file) => path.relative(ROOT, file)).join(' and ');
+    console.log(`API data of docs version ${version} written to ${written}`);
   }
 }
 

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
-import {importSpecifiersOf, readApiModules} from '../plugins/api-modules';
+import {readApiModules} from '../plugins/api-modules';
+import {importSpecifiersOf} from '../plugins/api-modules-data';
 import {ROOT} from './support/paths';
 import {moduleExports} from './support/upgrade-audit';
 

@@ -1,13 +1,22 @@
 /**
  * Generates a docs version's API data: TypeDoc's JSON output (https://typedoc.org/documents/Options.Output.html#json)
- * for the typings of the graphql release the version documents. `npm run api:generate` writes it
- * into the version's docs folder, where the site reads it (plugins/api/index.ts); the build never
+ * for the typings of the graphql release the version documents, the release's entry points
+ * (plugins/api-modules.ts) and the JSON output rendered as Markdown (scripts/typedoc-markdown.mjs).
+ * `npm run api:generate` writes the three into the version's docs folder, where the site reads them
+ * (plugins/api/index.ts, plugins/api-modules-data.ts, plugins/markdown-twins.ts); the build never
  * runs TypeDoc or the TypeScript compiler.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, renameSync, rmSync} from 'node:fs';
+import {existsSync, mkdirSync, renameSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {DOCS_VERSIONS, apiDataFile, type DocsVersionName} from '../docs-versions';
+import {
+  DOCS_VERSIONS,
+  apiDataFile,
+  apiMarkdownFile,
+  apiModulesFile,
+  type DocsVersionName,
+} from '../docs-versions';
+import {readApiModulesData} from '../api-modules';
 
 // The package's `bin` (its exports map does not export the file itself).
 const TYPEDOC_BIN = path.join(path.dirname(require.resolve('typedoc/package.json')), 'bin', 'typedoc');
@@ -97,17 +106,55 @@ export function runTypedoc(version: DocsVersionName, siteDir: string, outFile: s
   return output;
 }
 
+// Run by Node.js itself (an ES module without tsx), for the reason its header gives.
+const MARKDOWN_SCRIPT = path.join(__dirname, '..', '..', 'scripts', 'typedoc-markdown.mjs');
+
 /**
- * Writes a docs version's API data to its docs folder (`docs/api-typedoc.json`,
- * `versioned_docs/version-<v>/api-typedoc.json`).
+ * Renders TypeDoc's JSON output as the Markdown of the API pages' twins (typedoc-plugin-markdown),
+ * in a Node.js process of its own.
+ * @param projectJson absolute path of a version's API data
+ * @param outFile absolute path of the JSON to write: `{pages: {name, file}[], files: {[file]: markdown}}`
+ * @throws Error with the script's output when it exits non-zero
+ */
+export function renderApiMarkdown(projectJson: string, outFile: string): void {
+  const result = spawnSync(process.execPath, [MARKDOWN_SCRIPT, projectJson, outFile], {encoding: 'utf8'});
+  if (result.error || result.status !== 0) {
+    throw new Error(
+      `typedoc-plugin-markdown could not render ${projectJson}: ${result.error?.message ?? ''}\n${result.stdout}${result.stderr}`,
+    );
+  }
+}
+
+/**
+ * The text of a docs version's `api-modules.json`: the entry points of its graphql release, read
+ * from the typings in the site's node_modules.
+ * @param version `current` or a name of versions.json
+ * @param siteDir the site whose node_modules holds the release
+ * @throws Error from `readApiModulesData` (an entry point without typings or summary)
+ */
+export function apiModulesJson(version: DocsVersionName, siteDir: string): string {
+  return `${JSON.stringify(readApiModulesData(path.join(siteDir, DOCS_VERSIONS[version].package)), null, 2)}\n`;
+}
+
+/**
+ * Writes a docs version's API data to its docs folder: TypeDoc's output (`docs/api-typedoc.json`,
+ * `versioned_docs/version-<v>/api-typedoc.json`), then beside it the entry points
+ * (`api-modules.json`) and the Markdown (`api-markdown.json`).
  * @param version `current` or a name of versions.json
  * @param siteDir the site whose typings and options TypeDoc reads, and whose docs folder receives
- *   the file
- * @returns the absolute path written, and TypeDoc's warnings (`''` when it printed none)
- * @throws Error from {@link runTypedoc}
+ *   the files
+ * @returns the absolute paths written, and TypeDoc's warnings (`''` when it printed none)
+ * @throws Error from {@link apiModulesJson} (nothing written), {@link runTypedoc} (nothing written)
+ *   or {@link renderApiMarkdown} (the Markdown not rewritten)
  */
-export function writeApiData(version: DocsVersionName, siteDir: string): {file: string; warnings: string} {
+export function writeApiData(version: DocsVersionName, siteDir: string): {files: string[]; warnings: string} {
   const file = path.join(siteDir, apiDataFile(version));
+  const modulesFile = path.join(siteDir, apiModulesFile(version));
+  const modules = apiModulesJson(version, siteDir);
   mkdirSync(path.dirname(file), {recursive: true});
-  return {file, warnings: runTypedoc(version, siteDir, file)};
+  const warnings = runTypedoc(version, siteDir, file);
+  writeFileSync(modulesFile, modules);
+  const markdownFile = path.join(siteDir, apiMarkdownFile(version));
+  renderApiMarkdown(file, markdownFile);
+  return {files: [file, modulesFile, markdownFile], warnings};
 }

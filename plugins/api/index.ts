@@ -12,7 +12,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import {CURRENT_VERSION_NAME} from '@docusaurus/plugin-content-docs/server';
 import {normalizeUrl} from '@docusaurus/utils';
-import {apiDataFile} from '../docs-versions';
+import {apiDataFile, apiModulesFile} from '../docs-versions';
 import type {PageShardsOption, VersionMetadata as ShardVersionMetadata} from '../api-page-shards';
 import type {ModuleRoutesOption} from '../api-module-pages';
 import type {PackageReflectionGroup} from '../../src/utils/apiTypes';
@@ -121,7 +121,9 @@ export default function apiPlugin(context: LoadContext, options: ApiPluginOption
     name: API_PLUGIN_NAME,
 
     getPathsToWatch() {
-      return Object.keys(options.releases).map((name) => path.join(context.siteDir, apiDataFile(name)));
+      return Object.keys(options.releases).flatMap((name) =>
+        [apiDataFile(name), apiModulesFile(name)].map((file) => path.join(context.siteDir, file)),
+      );
     },
 
     async loadContent() {
