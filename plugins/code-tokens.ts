@@ -85,15 +85,29 @@ export function codeBlockLanguage(language: string | undefined | null, className
   return (language ?? fromClass)?.toLowerCase() ?? 'text';
 }
 
+// Blocks highlighted in this process, by language and code: the two docs versions share most of
+// their code, and every API page's import line is one of a few shapes. Bounded for `npm start`,
+// which keeps highlighting edited blocks.
+const highlighted = new Map<string, string>();
+const HIGHLIGHTED_MAX = 20_000;
+
 /**
  * The encoded tokens of one code block, for its `tokens` prop.
  * @param code the block's code as written (the theme drops one final line break, as here)
  * @param language the language the theme will highlight it as ({@link codeBlockLanguage})
- * @returns the encoded tokens (src/utils/codeTokens.ts)
+ * @returns the encoded tokens (src/utils/codeTokens.ts); the same string for the same code and
+ *   language
  */
 export function highlightCode(code: string, language: string): string {
   const trimmed = code.replace(/\r?\n$/, '');
-  return encodeCodeTokens(tokenizeCode(trimmed, language), language);
+  const key = `${language}\n${trimmed}`;
+  let encoded = highlighted.get(key);
+  if (encoded === undefined) {
+    encoded = encodeCodeTokens(tokenizeCode(trimmed, language), language);
+    if (highlighted.size >= HIGHLIGHTED_MAX) highlighted.clear();
+    highlighted.set(key, encoded);
+  }
+  return encoded;
 }
 
 /** The part of a hast node that the build-time code plugins read and write. */

@@ -54,9 +54,16 @@ const EXCLUDED = [
   'button',
 ];
 
-/** A heading and the API plugin's anchor inside it: tag, attributes, content before it, id. */
+/**
+ * A heading and the API plugin's anchor inside it: tag, attributes, content before it, id. The
+ * build writes React's HTML as it is (`class="tsd-anchor-id"`); an HTML minifier (Docusaurus's, when
+ * pages render on one thread) drops the quotes, so both are read.
+ */
 const MEMBER_ANCHOR =
-  /<(h[1-6])((?:\s[^>]*)?)>((?:(?!<\/h[1-6]>).)*?)<span class=tsd-anchor-id id=("[^"]*"|[^\s>]+)>/g;
+  /<(h[1-6])((?:\s[^>]*)?)>((?:(?!<\/h[1-6]>).)*?)<span class="?tsd-anchor-id"? id=("[^"]*"|[^\s>]+)>/g;
+
+/** The opening tag of a doc comment's lead paragraph, quoted or minified. */
+const LEAD = /<div class="?lead"?>/;
 
 /**
  * How many word locations an index chunk holds at most, as Pagefind counts them (each page of a
@@ -76,7 +83,7 @@ const PAGEFIND_CONFIG: PagefindServiceConfig = {
 
 /**
  * Where the `<div>` that starts at `start` ends, its nested `<div>`s counted.
- * @param html minified HTML
+ * @param html a page's HTML
  * @param start the index of the `<div` that opens it
  * @returns the index just past its `</div>`, or -1 when the HTML ends first.
  */
@@ -89,6 +96,12 @@ function divEnd(html: string, start: number): number {
     if (depth === 0) return tags.lastIndex;
   }
   return -1;
+}
+
+/** The index of the first match of `pattern` at or after `from`, or -1. */
+function indexAfter(text: string, pattern: RegExp, from: number): number {
+  const found = text.slice(from).search(pattern);
+  return found < 0 ? -1 : from + found;
 }
 
 /**
@@ -104,7 +117,7 @@ function divEnd(html: string, start: number): number {
  */
 function summaryFirst(main: string): string {
   const header = main.indexOf('</header>');
-  const lead = header < 0 ? -1 : main.indexOf('<div class=lead>', header);
+  const lead = header < 0 ? -1 : indexAfter(main, LEAD, header);
   const member = main.indexOf('tsd-anchor-id', header);
   if (lead < 0 || (member >= 0 && member < lead)) return main;
   const end = divEnd(main, lead);

@@ -153,6 +153,16 @@ describe('what of a page is indexed', () => {
     assert.ok(indexed.indexOf('id=m') < indexed.indexOf('The member.'), indexed);
   });
 
+  test('pages read the same with quoted attributes, as the build writes them, as minified', () => {
+    const quoted = (html: string) => html.replace(/(\s[\w-]+)=([^\s"'>]+)/g, '$1="$2"');
+    assert.ok(quoted(member).includes('<span class="tsd-anchor-id" id="isTypeOf">'), quoted(member));
+    const anchored = indexedPart({url: '/api/class/GraphQLObjectType', html: quoted(member)});
+    assert.match(anchored, /<h3 class="tsd-panel-header" id="isTypeOf">/);
+    assert.ok(!anchored.includes('<span class="tsd-anchor-id" id='), anchored);
+    const summary = indexedPart({url: '/api/function/coerce', html: quoted(functionPage)});
+    assert.ok(summary.indexOf('Coerces a value.') < summary.indexOf('Callable'), summary);
+  });
+
   test("an API page's excerpt starts with its summary; its panels are metadata that search still finds", async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
     try {
