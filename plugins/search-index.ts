@@ -11,7 +11,7 @@
  */
 import {readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
-import {createRequire} from 'node:module';
+import {Worker} from 'node:worker_threads';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -157,19 +157,27 @@ export function indexedPart(page: SearchPage): string {
 }
 
 /**
- * Loads Pagefind's Node API, an ES module whose exports offer no `require` entry. Docusaurus loads
- * plugins through jiti, which turns an `import()` here into a `require()` of the package that its
- * exports refuse; Node's own require of the module file (Node 20.19 and later load ES modules so)
- * keeps jiti out.
- * @throws when pagefind is not installed, or Node cannot load ES modules with require (before 20.19)
+ * Indexes pages with Pagefind in a worker thread (plugins/search-index-worker.mjs), which writes
+ * the bundle's files.
+ * @param pages each page's URL and the HTML to index ({@link indexedPart})
+ * @param outputPath the bundle's folder
+ * @throws Error with what Pagefind reported (a page it could not index, a bundle it could not
+ *   write), or when the worker cannot start
  */
-function importPagefind(): Promise<typeof import('pagefind')> {
-  const require = createRequire(__filename);
-  const entry = (require.resolve.paths('pagefind') ?? [])
-    .map((dir) => path.join(dir, 'pagefind', 'lib', 'index.js'))
-    .find((file) => existsSync(file));
-  if (!entry) throw new Error('search index: the pagefind package is not installed');
-  return Promise.resolve(require(entry) as typeof import('pagefind'));
+function indexInWorker(pages: {url: string; content: string}[], outputPath: string): Promise<void> {
+  const worker = new Worker(path.join(__dirname, 'search-index-worker.mjs'), {
+    workerData: {config: PAGEFIND_CONFIG, pages, outputPath},
+    // Read by the Pagefind service the worker starts (a child process of this one).
+    env: {...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: String(INDEX_CHUNK_LOCATIONS)},
+  });
+  return new Promise((resolve, reject) => {
+    worker.once('message', ({errors}: {errors: string[]}) => {
+      if (errors.length > 0) reject(new Error(`search index: ${errors.join('; ')}`));
+      else resolve();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`search index: the Pagefind worker exited (${code})`)));
+  });
 }
 
 const GET_PTR_POLL = (ms: number) =>
@@ -391,34 +399,19 @@ async function writeFirstSearchList(outputPath: string): Promise<void> {
  *   cannot write the bundle
  */
 export async function writeSearchBundle(pages: readonly SearchPage[], outputPath: string): Promise<void> {
-  const pagefind = await importPagefind();
-  // Read by the Pagefind service that createIndex starts (a child process of this one).
-  process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE = String(INDEX_CHUNK_LOCATIONS);
-  const {index, errors} = await pagefind.createIndex(PAGEFIND_CONFIG);
-  if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join('; ')}`);
-  try {
-    for (const page of pages) {
-      const added = await index.addHTMLFile({url: page.url, content: indexedPart(page)});
-      if (added.errors.length || !added.file?.meta.title) {
-        throw new Error(
-          `search index: ${page.url} could not be indexed: ${added.errors.join('; ') || 'no title'}`,
-        );
-      }
-    }
-    const written = await index.writeFiles({outputPath});
-    if (written.errors.length) throw new Error(`search index: ${written.errors.join('; ')}`);
-    // Pagefind's own interfaces, the index of pages of no language and Pagefind's worker
-    // (src/utils/search.ts runs Pagefind on the main thread): the site uses none of them.
-    for (const name of await readdir(outputPath)) {
-      if (/ui\.(js|css)$|^pagefind-(highlight|worker)\.js$|^wasm\.unknown\./.test(name))
-        await rm(path.join(outputPath, name));
-    }
-    const script = path.join(outputPath, 'pagefind.js');
-    await writeFile(script, editPagefindScript(await readFile(script, 'utf8')));
-    await writeFirstSearchList(outputPath);
-  } finally {
-    await index.deleteIndex();
+  await indexInWorker(
+    pages.map((page) => ({url: page.url, content: indexedPart(page)})),
+    outputPath,
+  );
+  // Pagefind's own interfaces, the index of pages of no language and Pagefind's worker
+  // (src/utils/search.ts runs Pagefind on the main thread): the site uses none of them.
+  for (const name of await readdir(outputPath)) {
+    if (/ui\.(js|css)$|^pagefind-(highlight|worker)\.js$|^wasm\.unknown\./.test(name))
+      await rm(path.join(outputPath, name));
   }
+  const script = path.join(outputPath, 'pagefind.js');
+  await writeFile(script, editPagefindScript(await readFile(script, 'utf8')));
+  await writeFirstSearchList(outputPath);
 }
 
 /**
