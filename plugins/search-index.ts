@@ -477,11 +477,14 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       // The versions in parallel: Pagefind's service indexes on threads of its own.
       await Promise.all(
         [...searchRoutesByVersion(routes, versions)].map(async ([name, versionRoutes]) => {
-          const pages: SearchPage[] = [];
-          for (const route of versionRoutes) {
+          const built = versionRoutes.flatMap((route) => {
             const file = builtFile(outDir, route);
-            if (file) pages.push({url: route, html: await readFile(file, 'utf8')});
-          }
+            return file ? [{url: route, file}] : [];
+          });
+          // Read side by side, indexed in route order (the bundle's page order).
+          const pages: SearchPage[] = await Promise.all(
+            built.map(async ({url, file}) => ({url, html: await readFile(file, 'utf8')})),
+          );
           const version = versions.find((candidate) => candidate.name === name)!;
           await writeSearchBundle(pages, path.join(outDir, searchBundlePath(version, '/')));
         }),
