@@ -62,6 +62,12 @@ const EXCLUDED = [
 const MEMBER_ANCHOR =
   /<(h[1-6])((?:\s[^>]*)?)>((?:(?!<\/h[1-6]>).)*?)<span class="?tsd-anchor-id"? id=("[^"]*"|[^\s>]+)>/g;
 
+/**
+ * A highlighted code token (`<span class="token keyword" style="…">const</span>`): its text is all
+ * the index reads, and a docs page's thousands of them were most of the HTML Pagefind parsed.
+ */
+const CODE_TOKEN = /<span class="?token [^>]*>([^<]*)<\/span>/g;
+
 /** The opening tag of a doc comment's lead paragraph, quoted or minified. */
 const LEAD = /<div class="?lead"?>/;
 
@@ -145,7 +151,9 @@ export function indexedPart(page: SearchPage): string {
   const main = isApiPath(page.url) ? summaryFirst(built) : built;
   // Pagefind makes sub-results of headings with an id; the API plugin puts a member's id on an
   // empty span inside its heading, so the heading gets it instead.
-  const anchored = main.replace(MEMBER_ANCHOR, '<$1$2 id=$4>$3<span class=tsd-anchor-id>');
+  const anchored = main
+    .replace(MEMBER_ANCHOR, '<$1$2 id=$4>$3<span class=tsd-anchor-id>')
+    .replace(CODE_TOKEN, '$1');
   // The page's name, its document title up to the site's suffix (`graphql | API | graphql-js`):
   // a filter, which the search bar reads to find the page named as a query whatever its rank.
   const name = /<title[^>]*>([^<|]*)/.exec(page.html)?.[1].trim();

@@ -153,6 +153,18 @@ describe('what of a page is indexed', () => {
     assert.ok(indexed.indexOf('id=m') < indexed.indexOf('The member.'), indexed);
   });
 
+  test("a code block's highlighted tokens are indexed as its text", () => {
+    const code =
+      '<main><h1>Guide</h1><pre><code><span class="token-line line_x">' +
+      '<span class="token keyword" style="color:#00009f">const</span> schema ' +
+      '<span class="token operator">=</span> <span class=token-plain>x</span></span></code></pre></main>';
+    const html = indexedPart({url: '/docs/guide', html: code});
+    assert.ok(
+      html.includes('<span class="token-line line_x">const schema = <span class=token-plain>x</span></span>'),
+      html,
+    );
+  });
+
   test('pages read the same with quoted attributes, as the build writes them, as minified', () => {
     const quoted = (html: string) => html.replace(/(\s[\w-]+)=([^\s"'>]+)/g, '$1="$2"');
     assert.ok(quoted(member).includes('<span class="tsd-anchor-id" id="isTypeOf">'), quoted(member));
