@@ -82,9 +82,10 @@ const BROKEN_LINK_SEVERITY = 'throw';
 // 3–4 % of its gzip bytes and cost 5.4 CPU-s of a build, 40 % of its static rendering.
 const MINIFY_HTML = false;
 if (!MINIFY_HTML) {
-  // Docusaurus's switch for it (facebook/docusaurus#7581), read where pages render: in the worker
-  // threads, which start after this file loads. A single-threaded render (one CPU, or
-  // DOCUSAURUS_SSG_WORKER_THREAD_COUNT=1) loaded it earlier and still minifies.
+  // Docusaurus's switch for it, read when @docusaurus/bundler's minifyHtml.js loads: in the
+  // rendering worker threads, which start after this file loads. A render on one thread (one CPU,
+  // or DOCUSAURUS_SSG_WORKER_THREAD_COUNT=1) loaded it earlier and still minifies; the search
+  // index reads both forms.
   process.env.SKIP_HTML_MINIFICATION ??= 'true';
 }
 

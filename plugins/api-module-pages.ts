@@ -172,7 +172,10 @@ export function moduleOverviews(pages: ModulePage[]): ModuleOverview[] {
 /** The committed entry points of a docs version's release, by version name (`current`, `16.x`). */
 export type ModulesOf = (versionName: string) => ApiModulesData;
 
-/** The module pages of a loaded API version. */
+/**
+ * The module pages of a loaded API version.
+ * @throws Error when the version has other than one entry point, and as {@link modulePages} does
+ */
 export function modulePagesOf(version: LoadedApiVersion, modules: ApiModulesData): ModulePage[] {
   const entries = version.packages.flatMap((pkg) => pkg.entryPoints);
   if (entries.length !== 1) {

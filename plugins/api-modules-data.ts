@@ -48,8 +48,15 @@ export function loadApiModules(file: string): ApiModulesData {
   }
   const cached = loaded.get(file);
   if (cached?.modifiedMs === modifiedMs) return cached.data;
-  const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<ApiModulesData>;
-  if (!Array.isArray(data.modules) || !Array.isArray(data.typeOnly)) {
+  let data: Partial<ApiModulesData>;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8')) as Partial<ApiModulesData>;
+  } catch (error) {
+    throw new Error(
+      `api-modules: ${file} is no JSON (${(error as Error).message}). Rewrite it with: npm run api:generate`,
+    );
+  }
+  if (!Array.isArray(data?.modules) || !Array.isArray(data.typeOnly)) {
     throw new Error(`api-modules: ${file} holds no entry points. Rewrite it with: npm run api:generate`);
   }
   const complete = data as ApiModulesData;

@@ -161,7 +161,7 @@ function typeOnlyExports(packageDir: string): Set<string> {
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(root);
   const symbol = source && checker.getSymbolAtLocation(source);
-  if (!symbol) throw new Error(`api-symbol-pages: cannot read the typings of ${packageDir}`);
+  if (!symbol) throw new Error(`api-modules: cannot read the typings of ${packageDir}`);
   return new Set(
     checker
       .getExportsOfModule(symbol)

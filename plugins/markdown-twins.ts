@@ -104,8 +104,15 @@ async function readApiMarkdown(context: LoadContext, version: ApiVersion): Promi
   if (!existsSync(file)) {
     throw new Error(`markdown-twins: ${file} is missing; run npm run api:generate`);
   }
-  const data = JSON.parse(await readFile(file, 'utf8')) as Partial<ApiMarkdown>;
-  if (!Array.isArray(data.pages) || typeof data.files !== 'object' || data.files === null) {
+  let data: Partial<ApiMarkdown>;
+  try {
+    data = JSON.parse(await readFile(file, 'utf8')) as Partial<ApiMarkdown>;
+  } catch (error) {
+    throw new Error(
+      `markdown-twins: ${file} is no JSON (${(error as Error).message}); run npm run api:generate`,
+    );
+  }
+  if (!Array.isArray(data?.pages) || typeof data.files !== 'object' || data.files === null) {
     throw new Error(`markdown-twins: ${file} holds no rendered pages; run npm run api:generate`);
   }
   return data as ApiMarkdown;
@@ -118,7 +125,8 @@ async function readApiMarkdown(context: LoadContext, version: ApiVersion): Promi
  * declaration, so twins sit next to their pages in every version (`/api/16.x/class/Source.md`),
  * and links between twins are rewritten to those URLs; anchors are dropped, since the headings of
  * the generated Markdown are not the HTML page's ids.
- * @throws Error when a page of the version gets no twin.
+ * @throws Error when a page of the version gets no twin, or its committed Markdown
+ *   (`api-markdown.json`) is missing, malformed or lacks a page's file.
  */
 async function apiTwins(
   context: LoadContext,

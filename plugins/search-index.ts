@@ -482,7 +482,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         path: sitePath(version.path, baseUrl),
       }));
       const routes = routesPaths.map((route) => sitePath(route, baseUrl));
-      // The versions in parallel: Pagefind's service indexes on threads of its own.
+      // The versions side by side, each with a Pagefind service of its own (writeSearchBundle).
       await Promise.all(
         [...searchRoutesByVersion(routes, versions)].map(async ([name, versionRoutes]) => {
           const built = versionRoutes.flatMap((route) => {

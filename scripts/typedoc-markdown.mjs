@@ -78,4 +78,4 @@ if (!projectJson || !outFile) {
   console.error('Usage: node scripts/typedoc-markdown.mjs <api-typedoc.json> <out.json>');
   process.exit(2);
 }
-await writeFile(outFile, `${JSON.stringify(await render(path.resolve(projectJson)), null, 1)}\n`);
+await writeFile(outFile, `${JSON.stringify(await render(path.resolve(projectJson)), null, 2)}\n`);

@@ -5,11 +5,12 @@
  * as plain text), and the purpose line as each entry point's comment opens.
  */
 import assert from 'node:assert/strict';
-import {readdirSync, readFileSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import {readApiModules} from '../plugins/api-modules';
-import {importSpecifiersOf} from '../plugins/api-modules-data';
+import {importSpecifiersOf, loadApiModules} from '../plugins/api-modules-data';
 import {ROOT} from './support/paths';
 import {moduleExports} from './support/upgrade-audit';
 
@@ -134,4 +135,36 @@ test('Next: an own @category wins over the file header (experimentalExecuteIncre
   const category = (name: string) => execution.exports.find((exported) => exported.name === name)?.category;
   assert.equal(category('execute'), 'Execution');
   assert.equal(category('experimentalExecuteIncrementally'), 'Incremental Execution');
+});
+
+test('the committed entry points load once per change of their file, and a bad file names the command', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'api-modules-'));
+  try {
+    const file = path.join(dir, 'api-modules.json');
+    const data = (names: string[]) =>
+      JSON.stringify({
+        modules: [
+          {slug: 'graphql', specifier: 'graphql', summary: 'Root.', exports: names.map((name) => ({name}))},
+        ],
+        typeOnly: [],
+      });
+    writeFileSync(file, data(['parse']));
+    const first = loadApiModules(file);
+    assert.equal(loadApiModules(file), first, 'read again although the file did not change');
+    writeFileSync(file, data(['parse', 'print']));
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    assert.deepEqual(
+      loadApiModules(file).modules[0].exports.map((exported) => exported.name),
+      ['parse', 'print'],
+    );
+    writeFileSync(file, '{"modules": [');
+    utimesSync(file, new Date(), new Date(Date.now() + 10000));
+    assert.throws(() => loadApiModules(file), /api-modules\.json is no JSON.*npm run api:generate/);
+    assert.throws(
+      () => loadApiModules(path.join(dir, 'missing.json')),
+      /missing\.json is missing.*npm run api:generate/,
+    );
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
 });

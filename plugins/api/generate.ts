@@ -114,15 +114,18 @@ const MARKDOWN_SCRIPT = path.join(__dirname, '..', '..', 'scripts', 'typedoc-mar
  * in a Node.js process of its own.
  * @param projectJson absolute path of a version's API data
  * @param outFile absolute path of the JSON to write: `{pages: {name, file}[], files: {[file]: markdown}}`
+ * @returns what the renderer printed (its warnings), or `''`
  * @throws Error with the script's output when it exits non-zero
  */
-export function renderApiMarkdown(projectJson: string, outFile: string): void {
+export function renderApiMarkdown(projectJson: string, outFile: string): string {
   const result = spawnSync(process.execPath, [MARKDOWN_SCRIPT, projectJson, outFile], {encoding: 'utf8'});
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim();
   if (result.error || result.status !== 0) {
     throw new Error(
-      `typedoc-plugin-markdown could not render ${projectJson}: ${result.error?.message ?? ''}\n${result.stdout}${result.stderr}`,
+      `typedoc-plugin-markdown could not render ${projectJson}: ${result.error?.message ?? ''}\n${output}`,
     );
   }
+  return output;
 }
 
 /**
@@ -138,23 +141,32 @@ export function apiModulesJson(version: DocsVersionName, siteDir: string): strin
 
 /**
  * Writes a docs version's API data to its docs folder: TypeDoc's output (`docs/api-typedoc.json`,
- * `versioned_docs/version-<v>/api-typedoc.json`), then beside it the entry points
- * (`api-modules.json`) and the Markdown (`api-markdown.json`).
+ * `versioned_docs/version-<v>/api-typedoc.json`), and beside it the entry points
+ * (`api-modules.json`) and the Markdown (`api-markdown.json`). The three are made beside their
+ * paths (`*.next.json`) and replace them together, so that a failed step leaves the committed data
+ * as it was.
  * @param version `current` or a name of versions.json
  * @param siteDir the site whose typings and options TypeDoc reads, and whose docs folder receives
  *   the files
- * @returns the absolute paths written, and TypeDoc's warnings (`''` when it printed none)
- * @throws Error from {@link apiModulesJson} (nothing written), {@link runTypedoc} (nothing written)
- *   or {@link renderApiMarkdown} (the Markdown not rewritten)
+ * @returns the absolute paths written, and TypeDoc's and the renderer's warnings (`''` when none)
+ * @throws Error from {@link apiModulesJson}, {@link runTypedoc} or {@link renderApiMarkdown};
+ *   nothing is replaced then
  */
 export function writeApiData(version: DocsVersionName, siteDir: string): {files: string[]; warnings: string} {
-  const file = path.join(siteDir, apiDataFile(version));
-  const modulesFile = path.join(siteDir, apiModulesFile(version));
-  const modules = apiModulesJson(version, siteDir);
-  mkdirSync(path.dirname(file), {recursive: true});
-  const warnings = runTypedoc(version, siteDir, file);
-  writeFileSync(modulesFile, modules);
-  const markdownFile = path.join(siteDir, apiMarkdownFile(version));
-  renderApiMarkdown(file, markdownFile);
-  return {files: [file, modulesFile, markdownFile], warnings};
+  const files = [apiDataFile(version), apiModulesFile(version), apiMarkdownFile(version)].map((file) =>
+    path.join(siteDir, file),
+  );
+  const [data, modules, markdown] = files;
+  const next = (file: string) => file.replace(/\.json$/, '.next.json');
+  mkdirSync(path.dirname(data), {recursive: true});
+  try {
+    writeFileSync(next(modules), apiModulesJson(version, siteDir));
+    const warnings = [runTypedoc(version, siteDir, next(data)), renderApiMarkdown(next(data), next(markdown))]
+      .filter(Boolean)
+      .join('\n');
+    for (const file of files) renameSync(next(file), file);
+    return {files, warnings};
+  } finally {
+    for (const file of files) rmSync(next(file), {force: true});
+  }
 }
