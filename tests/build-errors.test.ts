@@ -71,15 +71,18 @@ export default {
     assert.match(output, /Bad navbar item type no-such-item-type/);
   });
 
-  test('a docs version without its API data names the version and the command that generates it', async () => {
-    const site = await makeFixtureSite('missing-api-data');
-    sites.push(site);
-    const data = path.join('versioned_docs', 'version-16.x', 'api-typedoc.json');
-    await rm(path.join(site.dir, data));
-    const {code, output} = await site.docusaurus('build', '--no-minify');
-    assert.notEqual(code, 0, output);
-    assert.match(output, /Docs version 16\.x has no API data/);
-    assert.ok(output.includes(data), output);
-    assert.match(output, /npm run api:generate -- 16\.x/);
-  });
+  // The three files `npm run api:generate` writes: TypeDoc's JSON, the entry points, the Markdown.
+  for (const file of ['api-typedoc.json', 'api-modules.json', 'api-markdown.json']) {
+    test(`a docs version without its ${file} names the version and the command that generates it`, async () => {
+      const site = await makeFixtureSite(`missing-${file.replace('.json', '')}`);
+      sites.push(site);
+      const data = path.join('versioned_docs', 'version-16.x', file);
+      await rm(path.join(site.dir, data));
+      const {code, output} = await site.docusaurus('build', '--no-minify');
+      assert.notEqual(code, 0, output);
+      assert.match(output, /Docs version 16\.x has no API data/);
+      assert.ok(output.includes(data), output);
+      assert.match(output, /npm run api:generate -- 16\.x/);
+    });
+  }
 });

@@ -222,6 +222,26 @@ describe('what of a page is indexed', () => {
     }
   });
 
+  test('a page that Pagefind itself gives no title fails the bundle with its path, from the worker thread', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+    try {
+      // An h1 is there, so the check before Pagefind passes; its text is empty, so Pagefind's is not.
+      await assert.rejects(
+        writeSearchBundle(
+          [
+            {url: '/docs/good', html: '<main><h1>Good</h1><p>words</p></main>'},
+            {url: '/docs/empty-title', html: '<main><h1> </h1><p>words</p></main>'},
+          ],
+          path.join(dir, 'a'),
+        ),
+        /search index: \/docs\/empty-title could not be indexed: no title/,
+      );
+      assert.ok(!existsSync(path.join(dir, 'a', 'pagefind.js')), 'a bundle was written for a failed index');
+    } finally {
+      await rm(dir, {recursive: true, force: true});
+    }
+  });
+
   test('a bundle lists the metadata its entry file names and every filter chunk, for the first search to preload', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
     try {
