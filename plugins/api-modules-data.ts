@@ -5,7 +5,8 @@
  * no build runs the TypeScript compiler. The module pages, the API sidebar, `/api`, the import lines
  * of symbol pages and their Markdown twins come from these.
  */
-import {readFileSync, statSync} from 'node:fs';
+import {statSync} from 'node:fs';
+import {readApiDataJson} from './docs-versions';
 
 /** One documented entry point of a graphql package folder, e.g. `graphql/execution`. */
 export type ApiModule = {
@@ -37,29 +38,25 @@ const loaded = new Map<string, {modifiedMs: number; data: ApiModulesData}>();
  * content when `npm run api:generate` rewrites it).
  * @param file absolute path of the version's `api-modules.json`
  * @returns the parsed data; the same object until the file's modification time changes
- * @throws Error naming the file and the command that writes it, when it is missing or no such data
+ * @throws Error naming the file and the command that writes it (`readApiDataJson`)
  */
 export function loadApiModules(file: string): ApiModulesData {
   let modifiedMs: number;
   try {
     modifiedMs = statSync(file).mtimeMs;
   } catch {
-    throw new Error(`api-modules: ${file} is missing. Write it with: npm run api:generate`);
+    throw new Error(`${file} is missing. Write it with: npm run api:generate`);
   }
   const cached = loaded.get(file);
   if (cached?.modifiedMs === modifiedMs) return cached.data;
-  let data: Partial<ApiModulesData>;
-  try {
-    data = JSON.parse(readFileSync(file, 'utf8')) as Partial<ApiModulesData>;
-  } catch (error) {
-    throw new Error(
-      `api-modules: ${file} is no JSON (${(error as Error).message}). Rewrite it with: npm run api:generate`,
-    );
-  }
-  if (!Array.isArray(data?.modules) || !Array.isArray(data.typeOnly)) {
-    throw new Error(`api-modules: ${file} holds no entry points. Rewrite it with: npm run api:generate`);
-  }
-  const complete = data as ApiModulesData;
+  const complete = readApiDataJson<ApiModulesData>(
+    file,
+    (data) => {
+      const {modules, typeOnly} = (data ?? {}) as Partial<ApiModulesData>;
+      return Array.isArray(modules) && Array.isArray(typeOnly);
+    },
+    'entry points',
+  );
   loaded.set(file, {modifiedMs, data: complete});
   return complete;
 }

@@ -6,6 +6,7 @@
  *
  * Read by docusaurus.config.ts and by `npm run api:generate`, which has no site config to load.
  */
+import {readFileSync} from 'node:fs';
 export const DOCS_VERSIONS = {
   current: {label: 'Next', graphql: '17.1.0', package: 'node_modules/graphql', tsconfig: 'tsconfig.api.json'},
   '16.x': {
@@ -48,4 +49,35 @@ export function apiModulesFile(name: string): string {
  */
 export function apiMarkdownFile(name: string): string {
   return `${docsVersionDir(name)}/api-markdown.json`;
+}
+
+/**
+ * Reads one of a docs version's committed API data files ({@link apiDataFile},
+ * {@link apiModulesFile}, {@link apiMarkdownFile}), which `npm run api:generate` writes.
+ * @param file absolute path of the file
+ * @param holds whether the parsed JSON is the data expected
+ * @param what what the data is, for the error (`entry points`)
+ * @returns the parsed JSON
+ * @throws Error naming the file and the command that writes it, when the file is missing, is no
+ *   JSON or does not hold the data
+ */
+export function readApiDataJson<T>(file: string, holds: (data: unknown) => boolean, what: string): T {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(
+      `${file} is missing (${(error as NodeJS.ErrnoException).code}). Write it with: npm run api:generate`,
+    );
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new Error(
+      `${file} is no JSON (${(error as Error).message}). Rewrite it with: npm run api:generate`,
+    );
+  }
+  if (!holds(data)) throw new Error(`${file} holds no ${what}. Rewrite it with: npm run api:generate`);
+  return data as T;
 }

@@ -1,5 +1,4 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
-import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {
@@ -16,7 +15,7 @@ import {markdownTwinPath} from '../src/utils/markdownTwin';
 import {sitePath} from '../src/utils/sitePath';
 import {modulePageMarkdown, modulePagesOf, type ModulesOf} from './api-module-pages';
 import {API_PLUGIN_NAME} from './api';
-import {apiMarkdownFile} from './docs-versions';
+import {apiMarkdownFile, readApiDataJson} from './docs-versions';
 
 /** A docs version of the API plugin's loaded content, as far as the twins read it. */
 type ApiVersion = {versionName: string; versionPath: string; packages: PackageReflectionGroup[]};
@@ -97,25 +96,17 @@ type ApiMarkdown = {pages: {name: string; file: string}[]; files: Record<string,
 
 /**
  * Reads a docs version's committed API Markdown.
- * @throws Error naming the file and the command that writes it, when it is missing or holds none
+ * @throws Error naming the file and the command that writes it (`readApiDataJson`)
  */
-async function readApiMarkdown(context: LoadContext, version: ApiVersion): Promise<ApiMarkdown> {
-  const file = path.join(context.siteDir, apiMarkdownFile(version.versionName));
-  if (!existsSync(file)) {
-    throw new Error(`markdown-twins: ${file} is missing; run npm run api:generate`);
-  }
-  let data: Partial<ApiMarkdown>;
-  try {
-    data = JSON.parse(await readFile(file, 'utf8')) as Partial<ApiMarkdown>;
-  } catch (error) {
-    throw new Error(
-      `markdown-twins: ${file} is no JSON (${(error as Error).message}); run npm run api:generate`,
-    );
-  }
-  if (!Array.isArray(data?.pages) || typeof data.files !== 'object' || data.files === null) {
-    throw new Error(`markdown-twins: ${file} holds no rendered pages; run npm run api:generate`);
-  }
-  return data as ApiMarkdown;
+function readApiMarkdown(context: LoadContext, version: ApiVersion): ApiMarkdown {
+  return readApiDataJson<ApiMarkdown>(
+    path.join(context.siteDir, apiMarkdownFile(version.versionName)),
+    (data) => {
+      const {pages, files} = (data ?? {}) as Partial<ApiMarkdown>;
+      return Array.isArray(pages) && typeof files === 'object' && files !== null;
+    },
+    'rendered pages',
+  );
 }
 
 /**
@@ -134,7 +125,7 @@ async function apiTwins(
   modulesOf: ModulesOf,
   symbolMarkdown?: MarkdownTwinsOptions['symbolMarkdown'],
 ): Promise<Twin[]> {
-  const {pages: renderedPages, files} = await readApiMarkdown(context, version);
+  const {pages: renderedPages, files} = readApiMarkdown(context, version);
 
   const entries = version.packages.flatMap((pkg) => pkg.entryPoints);
   if (entries.length !== 1) {

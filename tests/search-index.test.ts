@@ -82,6 +82,16 @@ describe('search per docs version', () => {
   });
 });
 
+/** Runs `body` with a new empty folder, removed afterwards whatever `body` does. */
+async function inScratch(body: (dir: string) => Promise<void>): Promise<void> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+  try {
+    await body(dir);
+  } finally {
+    await rm(dir, {recursive: true, force: true});
+  }
+}
+
 describe('what of a page is indexed', () => {
   const member =
     '<main><h1>GraphQLObjectType</h1><h3 class=tsd-panel-header><a href=#isTypeOf class=tsd-anchor>' +
@@ -176,8 +186,7 @@ describe('what of a page is indexed', () => {
   });
 
   test("an API page's excerpt starts with its summary; its panels are metadata that search still finds", async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
-    try {
+    await inScratch(async (dir) => {
       await writeSearchBundle([{url: '/api/function/coerce', html: functionPage}], dir);
       const [name] = await readdir(path.join(dir, 'fragment'));
       const data = gunzipSync(await readFile(path.join(dir, 'fragment', name)));
@@ -192,14 +201,11 @@ describe('what of a page is indexed', () => {
       const meta = (await readdir(dir)).find((file) => file.endsWith('.pf_meta'))!;
       const decoded = decodeCbor(gunzipSync(await readFile(path.join(dir, meta))).subarray(12));
       assert.ok(JSON.stringify(decoded).includes('"import"'), JSON.stringify(decoded));
-    } finally {
-      await rm(dir, {recursive: true, force: true});
-    }
+    });
   });
 
   test('the bundle step fails with the path of a page it cannot index, and writes pages it can', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
-    try {
+    await inScratch(async (dir) => {
       await assert.rejects(
         writeSearchBundle(
           [
@@ -217,14 +223,11 @@ describe('what of a page is indexed', () => {
       const files = await readdir(path.join(dir, 'b'));
       assert.ok(files.includes('pagefind.js') && files.includes('pagefind-entry.json'), files.join(', '));
       assert.ok(!files.some((name) => name.includes('-ui.')), 'Pagefind UI files are left in the bundle');
-    } finally {
-      await rm(dir, {recursive: true, force: true});
-    }
+    });
   });
 
   test('a page that Pagefind itself gives no title fails the bundle with its path, from the worker thread', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
-    try {
+    await inScratch(async (dir) => {
       // An h1 is there, so the check before Pagefind passes; its text is empty, so Pagefind's is not.
       await assert.rejects(
         writeSearchBundle(
@@ -237,14 +240,11 @@ describe('what of a page is indexed', () => {
         /search index: \/docs\/empty-title could not be indexed: no title/,
       );
       assert.ok(!existsSync(path.join(dir, 'a', 'pagefind.js')), 'a bundle was written for a failed index');
-    } finally {
-      await rm(dir, {recursive: true, force: true});
-    }
+    });
   });
 
   test('a bundle lists the metadata its entry file names and every filter chunk, for the first search to preload', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
-    try {
+    await inScratch(async (dir) => {
       await writeSearchBundle(
         [
           {url: '/docs/a', html: '<title>A | x</title><main><h1>A</h1><p>words</p></main>'},
@@ -266,20 +266,17 @@ describe('what of a page is indexed', () => {
       assert.equal(filters.length, 2);
       assert.deepEqual([...files].sort(), [...metas, ...filters].sort());
       for (const file of files) assert.ok(existsSync(path.join(dir, file)), file);
-    } finally {
-      await rm(dir, {recursive: true, force: true});
-    }
+    });
   });
 
   test('a bundle lists its index chunks with the words each spans, as Pagefind looks words up in them', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
     // Enough word locations for several chunks (a chunk holds 2000 at most).
     const words = Array.from({length: 3000}, (_, index) => `w${index.toString(36)}x${(index * 7919) % 997}`);
     const page = (index: number) => ({
       url: `/docs/p${index}`,
       html: `<main><h1>P${index}</h1><p>${words.slice(index * 1000, (index + 1) * 1000).join(' ')}</p></main>`,
     });
-    try {
+    await inScratch(async (dir) => {
       await writeSearchBundle([page(0), page(1), page(2)], dir);
       const list: unknown = JSON.parse(await readFile(path.join(dir, SEARCH_PRELOADS_FILE), 'utf8'));
       const chunks = searchListedChunks({path: '/b/', baseUrl: '/', cacheTag: 't'}, list);
@@ -303,14 +300,11 @@ describe('what of a page is indexed', () => {
         }
         assert.ok(searchChunksForPrefix(chunks, word).includes(needed.url), word);
       }
-    } finally {
-      await rm(dir, {recursive: true, force: true});
-    }
+    });
   });
 
   test("a bundle's script polls for its WebAssembly every few ms, not every 50 ms", async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
-    try {
+    await inScratch(async (dir) => {
       await writeSearchBundle([{url: '/docs/a', html: '<main><h1>A</h1><p>words</p></main>'}], dir);
       const script = await readFile(path.join(dir, 'pagefind.js'), 'utf8');
       // Pagefind's getPtr: while the WebAssembly's pointer is null, sleep and look again.
@@ -319,14 +313,11 @@ describe('what of a page is indexed', () => {
       );
       assert.ok(poll, 'no getPtr poll in pagefind.js');
       assert.ok(Number(poll[1]) <= 5, `getPtr polls every ${poll[1]} ms`);
-    } finally {
-      await rm(dir, {recursive: true, force: true});
-    }
+    });
   });
 
   test("a bundle's script splits a page's text into words once for all its excerpts", async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
-    try {
+    await inScratch(async (dir) => {
       await writeSearchBundle([{url: '/docs/a', html: '<main><h1>A</h1><p>some words here</p></main>'}], dir);
       const script = await readFile(path.join(dir, 'pagefind.js'), 'utf8');
       // Pagefind's build_excerpt with what it uses, from the edited script.
@@ -352,9 +343,7 @@ describe('what of a page is indexed', () => {
         buildExcerpt('five six', 0, 2, [0], undefined, undefined, '').excerpt,
         '<mark>five</mark> six',
       );
-    } finally {
-      await rm(dir, {recursive: true, force: true});
-    }
+    });
   });
 
   test('a Pagefind script without the places to edit fails the build, naming the edit', () => {

@@ -3,7 +3,6 @@
  * `npm run api:generate`, plugins/api/generate.ts) with a permalink on every page-level reflection,
  * its kind groups in sidebar order, and each page's previous and next page.
  */
-import {readFile} from 'node:fs/promises';
 import {normalizeUrl} from '@docusaurus/utils';
 import {REFLECTION_KIND, getKindSlug} from '../../src/utils/apiKinds';
 import type {
@@ -12,6 +11,7 @@ import type {
   TSDLinkableReflection,
   TSDPageReflection,
 } from '../../src/utils/apiTypes';
+import {readApiDataJson} from '../docs-versions';
 
 const Kind = REFLECTION_KIND;
 
@@ -135,19 +135,19 @@ export async function loadApiPackage(
   versionPath: string,
   title: string,
 ): Promise<PackageReflectionGroup> {
-  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw new Error(`${file} could not be read (${error.code}): run npm run api:generate`);
-  });
-  const json = JSON.parse(text) as {variant?: string; packageVersion?: string};
-  const project = json as unknown as ApiProject;
-  if (json.variant !== 'project' || !Array.isArray(project.children)) {
-    throw new Error(`${file} is not TypeDoc's JSON output of a project: run npm run api:generate`);
-  }
+  const project = readApiDataJson<ApiProject & {variant: string; packageVersion?: string}>(
+    file,
+    (data) => {
+      const json = (data ?? {}) as {variant?: unknown; children?: unknown};
+      return json.variant === 'project' && Array.isArray(json.children);
+    },
+    "TypeDoc project (TypeDoc's JSON output)",
+  );
   normalize(project);
   addPermalinks(project, versionPath, title);
   return {
     entryPoints: [{index: true, label: 'Index', reflection: project, urlSlug: '.'}],
     packageName: title,
-    packageVersion: json.packageVersion ?? '',
+    packageVersion: project.packageVersion ?? '',
   };
 }
