@@ -394,6 +394,8 @@ const config: Config = {
     // Search (a chunked static index): one Pagefind bundle per docs version, the
     // API pages included, searched by src/theme/SearchBar and the /search page.
     path.join(__dirname, 'plugins', 'search-index.ts'),
+    // Last: it rewrites the bundler config the plugins above add to, for Rspack 2.
+    path.join(__dirname, 'plugins', 'rspack-v2.ts'),
   ],
 
   themeConfig: {

@@ -1,0 +1,125 @@
+/**
+ * Docusaurus 3.10's bundler config on Rspack 2 (plugins/rspack-v2.ts), against real Rspack
+ * compilations: the persistent cache moved to where Rspack 2 reads it, SWC's note on the theme's
+ * emoji regular expression left out of the build's warnings and no other, and a closed compiler
+ * collected although react-loadable-ssr-addon, which Docusaurus keeps alive, held it.
+ */
+import assert from 'node:assert/strict';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, test} from 'node:test';
+import {rspack, type Compiler, type Configuration, type RspackPluginInstance, type Stats} from '@rspack/core';
+import {
+  ReleaseOnShutdown,
+  collectUntilReleased,
+  isEmojiRegexWarning,
+  moveLegacyPersistentCache,
+} from '../plugins/rspack-v2';
+
+const ROOT = path.join(__dirname, '..');
+// Docusaurus's own dependencies, as Docusaurus resolves them (their exports hide these files).
+const docusaurusRequire = createRequire(path.join(ROOT, 'node_modules', '@docusaurus', 'core', 'package.json'));
+const scratch = mkdtempSync(path.join(tmpdir(), 'rspack-v2-'));
+after(() => rmSync(scratch, {recursive: true, force: true}));
+
+/** Runs one compilation of `config`, then closes the compiler; resolves with its stats. */
+function compile(compiler: Compiler): Promise<Stats> {
+  return new Promise((resolve, reject) => {
+    compiler.run((error, stats) => {
+      if (error || !stats) {
+        reject(error ?? new Error('no stats'));
+        return;
+      }
+      compiler.close((closeError) => (closeError ? reject(closeError) : resolve(stats)));
+    });
+  });
+}
+
+function entry(name: string, source: string): string {
+  const file = path.join(scratch, name);
+  writeFileSync(file, source);
+  return file;
+}
+
+test('the persistent cache Docusaurus turns on for the dev server moves to the top-level cache', () => {
+  const legacy = {type: 'persistent', version: 'client-abc', buildDependencies: ['/site/docusaurus.config.ts']};
+  const dev = {cache: true, experiments: {cache: legacy, css: true}} as unknown as Configuration;
+  moveLegacyPersistentCache(dev);
+  assert.deepEqual(dev.cache, legacy);
+  assert.deepEqual(dev.experiments, {css: true});
+
+  // A production build: Docusaurus still writes experiments.cache, with the cache itself off.
+  const production = {cache: undefined, experiments: {cache: legacy}} as unknown as Configuration;
+  moveLegacyPersistentCache(production);
+  assert.equal(production.cache, undefined);
+  assert.deepEqual(production.experiments, {});
+});
+
+test("SWC's note on the theme's emoji regular expression is the only warning left out", async () => {
+  const browserslist = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).browserslist
+    .production as string[];
+  const emojiUtils = path.join(
+    path.dirname(docusaurusRequire.resolve('@docusaurus/theme-common')),
+    'utils',
+    'emojiUtils.js',
+  );
+  const ownRegex = entry('own-regex.js', 'export const isWord = (text) => /^\\p{RGI_Emoji}$/v.test(text);\n');
+  const build = async (ignore: boolean) => {
+    const stats = await compile(
+      rspack({
+        mode: 'production',
+        context: scratch,
+        entry: {theme: emojiUtils, own: ownRegex},
+        output: {path: path.join(scratch, 'dist')},
+        optimization: {minimize: false},
+        module: {
+          rules: [{test: /\.js$/, use: [{loader: 'builtin:swc-loader', options: {env: {targets: browserslist}}}]}],
+        },
+        ignoreWarnings: ignore ? [isEmojiRegexWarning] : [],
+      }),
+    );
+    return stats.toJson({all: false, warnings: true}).warnings ?? [];
+  };
+  const all = await build(false);
+  assert.equal(all.length, 2, 'both files get the note for the site browserslist');
+  const kept = await build(true);
+  assert.equal(kept.length, 1);
+  assert.match(kept[0]!.moduleName ?? '', /own-regex\.js/);
+});
+
+/**
+ * Builds a small entry with react-loadable-ssr-addon-v5-slorber, Docusaurus's chunk manifest
+ * plugin, and `extra` plugins; returns the addon (kept alive by the caller, as Docusaurus keeps its
+ * client config) and a weak reference to the closed compiler.
+ */
+async function closedCompiler(extra: RspackPluginInstance[]) {
+  const ReactLoadableSSRAddon = docusaurusRequire('react-loadable-ssr-addon-v5-slorber') as new (options: {
+    filename: string;
+  }) => RspackPluginInstance;
+  const addon = new ReactLoadableSSRAddon({filename: path.join(scratch, 'manifest.json')});
+  const compiler = rspack({
+    mode: 'production',
+    context: scratch,
+    entry: entry('index.js', 'export const answer = 42;\n'),
+    output: {path: path.join(scratch, 'dist')},
+    plugins: [addon, ...extra],
+  });
+  await compile(compiler);
+  return {addon, ref: new WeakRef(compiler)};
+}
+
+test('a closed compiler is collected although react-loadable-ssr-addon held it', async (t) => {
+  // The collection's timers do not keep a process alive; this test's process must wait for them.
+  const keepAlive = setInterval(() => {}, 60_000);
+  t.after(() => clearInterval(keepAlive));
+  const released = await closedCompiler([new ReleaseOnShutdown()]);
+  assert.equal(await collectUntilReleased(released.ref), true);
+  assert.equal((released.addon as {compiler?: unknown}).compiler, null);
+
+  // Without the plugin, the addon keeps the compiler for as long as it lives.
+  const held = await closedCompiler([]);
+  assert.equal(await collectUntilReleased(held.ref), false);
+  assert.ok(held.addon);
+});
