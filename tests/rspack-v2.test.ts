@@ -20,7 +20,9 @@ import {
 
 const ROOT = path.join(__dirname, '..');
 // Docusaurus's own dependencies, as Docusaurus resolves them (their exports hide these files).
-const docusaurusRequire = createRequire(path.join(ROOT, 'node_modules', '@docusaurus', 'core', 'package.json'));
+const docusaurusRequire = createRequire(
+  path.join(ROOT, 'node_modules', '@docusaurus', 'core', 'package.json'),
+);
 const scratch = mkdtempSync(path.join(tmpdir(), 'rspack-v2-'));
 after(() => rmSync(scratch, {recursive: true, force: true}));
 
@@ -44,7 +46,11 @@ function entry(name: string, source: string): string {
 }
 
 test('the persistent cache Docusaurus turns on for the dev server moves to the top-level cache', () => {
-  const legacy = {type: 'persistent', version: 'client-abc', buildDependencies: ['/site/docusaurus.config.ts']};
+  const legacy = {
+    type: 'persistent',
+    version: 'client-abc',
+    buildDependencies: ['/site/docusaurus.config.ts'],
+  };
   const dev = {cache: true, experiments: {cache: legacy, css: true}} as unknown as Configuration;
   moveLegacyPersistentCache(dev);
   assert.deepEqual(dev.cache, legacy);
@@ -75,7 +81,9 @@ test("SWC's note on the theme's emoji regular expression is the only warning lef
         output: {path: path.join(scratch, 'dist')},
         optimization: {minimize: false},
         module: {
-          rules: [{test: /\.js$/, use: [{loader: 'builtin:swc-loader', options: {env: {targets: browserslist}}}]}],
+          rules: [
+            {test: /\.js$/, use: [{loader: 'builtin:swc-loader', options: {env: {targets: browserslist}}}]},
+          ],
         },
         ignoreWarnings: ignore ? [isEmojiRegexWarning] : [],
       }),
