@@ -3,31 +3,41 @@
  *
  * `@docusaurus/faster` 3.10 declares `@rspack/core` 1.7, and its bundler config is written for it.
  * package.json overrides it with Rspack 2, whose compiler frees its native module graph once the
- * JavaScript objects that reach it are collected (Rspack 1.7 kept it for the rest of the process:
- * web-infra-dev/rspack#14734, fixed in 2.1.8 by #15008). A production build holds that graph,
- * about 600 MB, through server rendering, its peak. This plugin adapts the three parts of
- * Docusaurus's config that Rspack 2 reads differently
- * (https://rspack.rs/guide/migration/rspack_1.x), and lets the compilers be collected once they
- * have closed.
+ * JavaScript objects that reach it are collected. Rspack before 2.1.8, 1.7 included, kept it for
+ * the rest of the process (https://github.com/web-infra-dev/rspack/issues/14734, fixed by
+ * https://github.com/web-infra-dev/rspack/pull/15008): for this site about 600 MB, held through
+ * server rendering, the build's peak. This plugin adapts the three parts of Docusaurus's config
+ * that Rspack 2 reads differently (https://rspack.rs/guide/migration/rspack_1.x), and lets the
+ * production compilers be collected once they have closed.
  */
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import logger from '@docusaurus/logger';
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler, Configuration} from '@rspack/core';
 
 const PLUGIN_NAME = 'rspack-v2';
 
-// Full collections tried after a compiler shuts down before giving up on it: Docusaurus lets go of
-// its compilers within a few event-loop turns of their closing, and each try costs one full
-// collection of the main thread's heap (about 60 ms for this site's 160 MB).
-const MAX_COLLECTION_TRIES = 20;
-// The wait between two tries, in milliseconds: long enough for the build to move on.
-const COLLECTION_INTERVAL_MS = 50;
+/** How long {@link collectUntilReleased} keeps trying. */
+export interface CollectionOptions {
+  /** Full collections before giving up. */
+  tries: number;
+  /** The wait between two of them, in milliseconds. */
+  intervalMs: number;
+}
+
+// Docusaurus lets go of its compilers within a few event-loop turns of their closing (two
+// collections in this site's builds), and each try costs one full collection of the main thread's
+// heap, about 60 ms for this site's 160 MB.
+const AFTER_SHUTDOWN: CollectionOptions = {tries: 20, intervalMs: 50};
 
 /**
- * The Docusaurus plugin: registered after every plugin that adds to the bundler config, since it
- * rewrites what they added.
- * @returns a plugin that only changes the bundler config of both compilers.
+ * The Docusaurus plugin. Register it after the site's other plugins that add to the bundler
+ * config, since it rewrites what they added (Docusaurus runs `configureWebpack` in plugin order).
+ * @returns a plugin whose `configureWebpack` edits each compiler's config in place and returns
+ *   `{}`: the persistent cache moved ({@link moveLegacyPersistentCache}), the server bundle's
+ *   library type set, {@link isEmojiRegexWarning} added to `ignoreWarnings`, and, when the
+ *   config's `mode` is `production` (`docusaurus build`), {@link ReleaseOnShutdown} added.
  */
 export default function rspackV2(): Plugin {
   return {
@@ -36,8 +46,9 @@ export default function rspackV2(): Plugin {
       const rspackConfig = config as Configuration;
       moveLegacyPersistentCache(rspackConfig);
       if (isServer) {
-        // Rspack 2 ignores `output.libraryTarget`, which Docusaurus sets: the server bundle would
-        // export nothing, and rendering stops with "server bundle export ... must be a function".
+        // Rspack 2 no longer reads `output.libraryTarget`, which Docusaurus sets: the server bundle
+        // would export nothing, and rendering stops with "server bundle export ... must be a
+        // function".
         rspackConfig.output = {...rspackConfig.output, library: {type: 'commonjs2'}};
       }
       rspackConfig.ignoreWarnings = [...(rspackConfig.ignoreWarnings ?? []), isEmojiRegexWarning];
@@ -53,6 +64,8 @@ export default function rspackV2(): Plugin {
  * Moves Rspack 1's `experiments.cache` (where Docusaurus 3.10 puts the persistent cache's version and
  * build dependencies, and where `cache: true` turns it on) to Rspack 2's top-level `cache`. Rspack 2
  * ignores `experiments.cache` without a warning, so the dev server would lose its persistent cache.
+ * When `cache` is not `true` (a production build, or `DOCUSAURUS_NO_PERSISTENT_CACHE`),
+ * `experiments.cache` is only removed. Throws nothing.
  * @param config a compiler's config, changed in place
  */
 export function moveLegacyPersistentCache(config: Configuration): void {
@@ -71,14 +84,15 @@ export function moveLegacyPersistentCache(config: Configuration): void {
  * Whether a bundler warning is SWC's note that it keeps the `v`-flag regular expression of
  * `@docusaurus/theme-common`'s emoji check as written. Rspack 1.7's SWC kept it as well, without the
  * note; the same code ships either way, and the warning names no code of this site.
- * @param warning a warning of the compilation
- * @returns true for that warning only
+ * @param warning a warning of the compilation, as Rspack passes it to `ignoreWarnings`
+ * @returns true for that note on that module only
  */
-export function isEmojiRegexWarning(warning: Error & {moduleIdentifier?: string}): boolean {
+export function isEmojiRegexWarning(warning: {message: string; module?: unknown}): boolean {
+  const resource = (warning.module as {resource?: unknown} | null | undefined)?.resource;
   return (
     /Cannot lower the `v` flag/.test(warning.message) &&
-    /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]emojiUtils\.js/.test(
-      `${warning.moduleIdentifier ?? ''} ${warning.message}`,
+    /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]emojiUtils\.js$/.test(
+      typeof resource === 'string' ? resource : '',
     )
   );
 }
@@ -87,8 +101,10 @@ export function isEmojiRegexWarning(warning: Error & {moduleIdentifier?: string}
  * Lets a closed production compiler be collected. `react-loadable-ssr-addon-v5-slorber`, the plugin
  * with which Docusaurus writes the client's chunk manifest, keeps its compiler and last stats for
  * as long as the plugin lives, and Docusaurus keeps the client config holding it in scope until
- * the build ends. On shutdown this clears those two fields, then collects the main thread's heap
- * until the compiler is gone ({@link collectUntilReleased}).
+ * the build ends (`buildLocale` in `@docusaurus/core`). On shutdown this clears those two fields,
+ * which the addon reads only while emitting, then collects the main thread's heap until the
+ * compiler is gone ({@link collectUntilReleased}). A compiler in watch mode (the dev server) is
+ * left alone.
  */
 export class ReleaseOnShutdown {
   /**
@@ -96,25 +112,37 @@ export class ReleaseOnShutdown {
    */
   apply(compiler: Compiler): void {
     compiler.hooks.shutdown.tap(PLUGIN_NAME, () => {
+      if (compiler.watchMode) {
+        return;
+      }
       for (const plugin of compiler.options.plugins ?? []) {
-        if (plugin && typeof plugin === 'object' && 'compiler' in plugin && plugin.compiler === compiler) {
-          Object.assign(plugin, {compiler: null}, 'stats' in plugin ? {stats: null} : {});
+        if (plugin?.constructor?.name === 'ReactLoadableSSRAddon') {
+          Object.assign(plugin, {compiler: null, stats: null});
         }
       }
-      void collectUntilReleased(new WeakRef(compiler));
+      const name = compiler.name ?? 'compiler';
+      void collectUntilReleased(new WeakRef(compiler), AFTER_SHUTDOWN).then((released) => {
+        if (!released) {
+          logger.warn(
+            `${PLUGIN_NAME}: the ${name} compiler is still reachable after ${AFTER_SHUTDOWN.tries} full collections; ` +
+              'its memory stays in use until the build ends.',
+          );
+        }
+      });
     });
   }
 }
 
 /**
- * Runs full collections of the heap, {@link COLLECTION_INTERVAL_MS} apart, until `ref`'s target is
- * collected or {@link MAX_COLLECTION_TRIES} have run. The timers do not keep the process alive.
- * Node.js exposes `gc` only to code given `--expose-gc`; this sets that flag and reads the function
- * from a new context, as jest-leak-detector does.
+ * Runs full collections of the heap, `options.intervalMs` apart, until `ref`'s target is collected
+ * or `options.tries` have run. The timers do not keep the process alive. Node.js exposes `gc`
+ * only to code given `--expose-gc`; without it, this sets that flag for one new context and reads
+ * the function from it, as jest-leak-detector does.
  * @param ref the object to wait for
- * @returns whether it was collected
+ * @param options how many collections, how far apart
+ * @returns whether it was collected; never rejects
  */
-export function collectUntilReleased(ref: WeakRef<object>): Promise<boolean> {
+export function collectUntilReleased(ref: WeakRef<object>, options: CollectionOptions): Promise<boolean> {
   const gc = fullCollection();
   return new Promise((resolve) => {
     let tries = 0;
@@ -123,25 +151,29 @@ export function collectUntilReleased(ref: WeakRef<object>): Promise<boolean> {
       gc();
       if (ref.deref() === undefined) {
         resolve(true);
-      } else if (tries >= MAX_COLLECTION_TRIES) {
+      } else if (tries >= options.tries) {
         resolve(false);
       } else {
-        setTimeout(tick, COLLECTION_INTERVAL_MS).unref();
+        setTimeout(tick, options.intervalMs).unref();
       }
     };
     setTimeout(tick, 0).unref();
   });
 }
 
+let exposedGc: (() => void) | undefined;
+
 function fullCollection(): () => void {
-  const exposed = (globalThis as {gc?: () => void}).gc;
-  if (typeof exposed === 'function') {
-    return exposed;
+  const global = (globalThis as {gc?: () => void}).gc;
+  if (typeof global === 'function') {
+    return global;
   }
-  v8.setFlagsFromString('--expose-gc');
-  const gc = vm.runInNewContext('gc') as () => void;
-  // Contexts made later, the SSG worker threads' among them, keep Node.js's default: Docusaurus's
-  // perf logger (DOCUSAURUS_PERF_LOGGER) collects before each measure when it finds `gc`.
-  v8.setFlagsFromString('--no-expose-gc');
-  return gc;
+  if (!exposedGc) {
+    v8.setFlagsFromString('--expose-gc');
+    exposedGc = vm.runInNewContext('gc') as () => void;
+    // Contexts made later, the SSG worker threads' among them, keep Node.js's default: Docusaurus's
+    // perf logger (DOCUSAURUS_PERF_LOGGER) collects before each measure when it finds `gc`.
+    v8.setFlagsFromString('--no-expose-gc');
+  }
+  return exposedGc;
 }

@@ -1,17 +1,20 @@
 /**
- * Docusaurus 3.10's bundler config on Rspack 2 (plugins/rspack-v2.ts), against real Rspack
- * compilations: the persistent cache moved to where Rspack 2 reads it, SWC's note on the theme's
- * emoji regular expression left out of the build's warnings and no other, and a closed compiler
- * collected although react-loadable-ssr-addon, which Docusaurus keeps alive, held it.
+ * Docusaurus 3.10's bundler config on Rspack 2 (plugins/rspack-v2.ts): what the plugin changes in
+ * each compiler's config, then each change against real Rspack compilations: a server bundle that
+ * exports its render function, the persistent cache written where Rspack 2 reads its options, SWC's
+ * note on the theme's emoji regular expression left out of the build's warnings and no other, and
+ * a closed compiler collected although react-loadable-ssr-addon, which Docusaurus keeps alive,
+ * held it.
  */
 import assert from 'node:assert/strict';
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, test} from 'node:test';
 import {rspack, type Compiler, type Configuration, type RspackPluginInstance, type Stats} from '@rspack/core';
-import {
+import type {Plugin} from '@docusaurus/types';
+import rspackV2, {
   ReleaseOnShutdown,
   collectUntilReleased,
   isEmojiRegexWarning,
@@ -19,6 +22,7 @@ import {
 } from '../plugins/rspack-v2';
 
 const ROOT = path.join(__dirname, '..');
+const require = createRequire(__filename);
 // Docusaurus's own dependencies, as Docusaurus resolves them (their exports hide these files).
 const docusaurusRequire = createRequire(
   path.join(ROOT, 'node_modules', '@docusaurus', 'core', 'package.json'),
@@ -26,7 +30,7 @@ const docusaurusRequire = createRequire(
 const scratch = mkdtempSync(path.join(tmpdir(), 'rspack-v2-'));
 after(() => rmSync(scratch, {recursive: true, force: true}));
 
-/** Runs one compilation of `config`, then closes the compiler; resolves with its stats. */
+/** Runs one compilation with `compiler`, then closes it; resolves with its stats. */
 function compile(compiler: Compiler): Promise<Stats> {
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {
@@ -45,6 +49,56 @@ function entry(name: string, source: string): string {
   return file;
 }
 
+/** The config the plugin leaves of `config`, for the client or the server compiler. */
+function configured(config: Configuration, isServer: boolean): Configuration {
+  const configureWebpack = rspackV2().configureWebpack as NonNullable<Plugin['configureWebpack']>;
+  const returned = configureWebpack(config as never, isServer, {} as never, undefined);
+  assert.deepEqual(returned, {});
+  return config;
+}
+
+test('the plugin adds the collection on shutdown to production compilers only, the library type to the server only', () => {
+  const kinds = (config: Configuration) => (config.plugins ?? []).map((plugin) => plugin?.constructor.name);
+  const productionClient = configured({mode: 'production', plugins: []}, false);
+  assert.deepEqual(kinds(productionClient), ['ReleaseOnShutdown']);
+  assert.equal(productionClient.output?.library, undefined);
+  assert.deepEqual(productionClient.ignoreWarnings, [isEmojiRegexWarning]);
+
+  const productionServer = configured(
+    {mode: 'production', output: {libraryTarget: 'commonjs2'} as never},
+    true,
+  );
+  assert.deepEqual(kinds(productionServer), ['ReleaseOnShutdown']);
+  assert.deepEqual(productionServer.output?.library, {type: 'commonjs2'});
+
+  const development = configured({mode: 'development', plugins: [], ignoreWarnings: [/other/]}, false);
+  assert.deepEqual(kinds(development), []);
+  assert.deepEqual(development.ignoreWarnings, [/other/, isEmojiRegexWarning]);
+});
+
+test('the server bundle exports the render function that Docusaurus requires', async () => {
+  const source = entry('server-entry.js', 'export default function render() { return "<html></html>"; }\n');
+  const build = async (name: string, config: Configuration) => {
+    await compile(rspack({...config, context: scratch, entry: source, optimization: {minimize: false}}));
+    const file = path.join(scratch, name, 'server.bundle.js');
+    delete require.cache[file];
+    return (require(file) as {default?: unknown}).default;
+  };
+  // Docusaurus's server output (@docusaurus/core's webpack/server.js).
+  const docusaurusServer = (name: string): Configuration => ({
+    mode: 'production',
+    target: 'node20',
+    output: {
+      path: path.join(scratch, name),
+      filename: 'server.bundle.js',
+      libraryTarget: 'commonjs2',
+    } as never,
+  });
+  assert.equal(typeof (await build('server-plain', docusaurusServer('server-plain'))), 'undefined');
+  const adapted = configured(docusaurusServer('server-adapted'), true);
+  assert.equal(typeof (await build('server-adapted', adapted)), 'function');
+});
+
 test('the persistent cache Docusaurus turns on for the dev server moves to the top-level cache', () => {
   const legacy = {
     type: 'persistent',
@@ -61,6 +115,29 @@ test('the persistent cache Docusaurus turns on for the dev server moves to the t
   moveLegacyPersistentCache(production);
   assert.equal(production.cache, undefined);
   assert.deepEqual(production.experiments, {});
+});
+
+test('with the cache moved, Rspack 2 writes the persistent cache Docusaurus asked for', async () => {
+  const cacheDir = (name: string) => path.join(scratch, name, 'node_modules', '.cache', 'rspack');
+  const build = async (name: string, move: boolean) => {
+    const config = {
+      mode: 'development',
+      context: path.join(scratch, name),
+      entry: entry(`${name}.js`, 'export const cached = true;\n'),
+      output: {path: path.join(scratch, name, 'dist')},
+      // What @docusaurus/core's webpack/base.js gives the dev server.
+      cache: true,
+      experiments: {cache: {type: 'persistent', version: 'client-test', buildDependencies: []}},
+    } as unknown as Configuration;
+    if (move) {
+      moveLegacyPersistentCache(config);
+    }
+    await compile(rspack(config));
+  };
+  await build('cache-legacy', false);
+  assert.equal(existsSync(cacheDir('cache-legacy')), false, 'Rspack 2 ignores experiments.cache');
+  await build('cache-moved', true);
+  assert.equal(existsSync(cacheDir('cache-moved')), true);
 });
 
 test("SWC's note on the theme's emoji regular expression is the only warning left out", async () => {
@@ -122,12 +199,13 @@ test('a closed compiler is collected although react-loadable-ssr-addon held it',
   // The collection's timers do not keep a process alive; this test's process must wait for them.
   const keepAlive = setInterval(() => {}, 60_000);
   t.after(() => clearInterval(keepAlive));
+  // Generous, for a loaded machine: the site's builds need two collections.
   const released = await closedCompiler([new ReleaseOnShutdown()]);
-  assert.equal(await collectUntilReleased(released.ref), true);
+  assert.equal(await collectUntilReleased(released.ref, {tries: 100, intervalMs: 50}), true);
   assert.equal((released.addon as {compiler?: unknown}).compiler, null);
 
   // Without the plugin, the addon keeps the compiler for as long as it lives.
   const held = await closedCompiler([]);
-  assert.equal(await collectUntilReleased(held.ref), false);
+  assert.equal(await collectUntilReleased(held.ref, {tries: 20, intervalMs: 50}), false);
   assert.ok(held.addon);
 });
