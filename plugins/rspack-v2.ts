@@ -107,6 +107,16 @@ export function isEmojiRegexWarning(warning: {message: string; module?: unknown}
  * left alone.
  */
 export class ReleaseOnShutdown {
+  readonly #settled: (released: boolean, name: string) => void;
+
+  /**
+   * @param settled called once the collections after a shutdown end, with whether the compiler
+   *   was collected and its name; by default a warning when it was not
+   */
+  constructor(settled: (released: boolean, name: string) => void = warnUnlessReleased) {
+    this.#settled = settled;
+  }
+
   /**
    * @param compiler the Rspack compiler this plugin is applied to
    */
@@ -120,16 +130,26 @@ export class ReleaseOnShutdown {
           Object.assign(plugin, {compiler: null, stats: null});
         }
       }
-      const name = compiler.name ?? 'compiler';
-      void collectUntilReleased(new WeakRef(compiler), AFTER_SHUTDOWN).then((released) => {
-        if (!released) {
-          logger.warn(
-            `${PLUGIN_NAME}: the ${name} compiler is still reachable after ${AFTER_SHUTDOWN.tries} full collections; ` +
-              'its memory stays in use until the build ends.',
-          );
-        }
-      });
+      collectThenReport(new WeakRef(compiler), compiler.name ?? 'a', this.#settled);
     });
+  }
+}
+
+// Module-level, so that no closure of `apply`, whose scope holds the compiler, waits on the timers.
+function collectThenReport(
+  ref: WeakRef<Compiler>,
+  name: string,
+  settled: (released: boolean, name: string) => void,
+): void {
+  void collectUntilReleased(ref, AFTER_SHUTDOWN).then((released) => settled(released, name));
+}
+
+function warnUnlessReleased(released: boolean, name: string): void {
+  if (!released) {
+    logger.warn(
+      `${PLUGIN_NAME}: the ${name} compiler is still reachable after ${AFTER_SHUTDOWN.tries} full collections; ` +
+        'its memory stays in use until the build ends.',
+    );
   }
 }
 
