@@ -18,6 +18,9 @@ import type {Compiler, Configuration} from '@rspack/core';
 
 const PLUGIN_NAME = 'rspack-v2';
 
+/** Called with whether a closed compiler was collected, and its name. */
+export type Settled = (released: boolean, name: string) => void;
+
 /** How long {@link collectUntilReleased} keeps trying. */
 export interface CollectionOptions {
   /** Full collections before giving up. */
@@ -28,7 +31,8 @@ export interface CollectionOptions {
 
 // Docusaurus lets go of its compilers within a few event-loop turns of their closing (two
 // collections in this site's builds), and each try costs one full collection of the main thread's
-// heap, about 60 ms for this site's 160 MB.
+// heap, about 60 ms for this site's 160 MB. The tries start when the shutdown hook runs, before
+// Rspack's native side has closed and let go of the compiler, so the budget leaves room for that.
 const AFTER_SHUTDOWN: CollectionOptions = {tries: 20, intervalMs: 50};
 
 /**
@@ -103,18 +107,22 @@ export function isEmojiRegexWarning(warning: {message: string; module?: unknown}
  * as long as the plugin lives, and Docusaurus keeps the client config holding it in scope until
  * the build ends (`buildLocale` in `@docusaurus/core`). On shutdown this clears those two fields,
  * which the addon reads only while emitting, then collects the main thread's heap until the
- * compiler is gone ({@link collectUntilReleased}). A compiler in watch mode (the dev server) is
- * left alone.
+ * compiler is gone ({@link collectUntilReleased}). The dev server never gets this plugin: the
+ * Docusaurus plugin adds it to production configs only.
  */
 export class ReleaseOnShutdown {
-  readonly #settled: (released: boolean, name: string) => void;
+  readonly #settled: Settled;
+  readonly #collection: CollectionOptions;
 
   /**
    * @param settled called once the collections after a shutdown end, with whether the compiler
-   *   was collected and its name; by default a warning when it was not
+   *   was collected and its name; by default a warning when it was not. The collections' timers
+   *   hold it until then, so it must not reach the compiler.
+   * @param collection how long to keep collecting
    */
-  constructor(settled: (released: boolean, name: string) => void = warnUnlessReleased) {
+  constructor(settled: Settled = warnUnlessReleased, collection: CollectionOptions = AFTER_SHUTDOWN) {
     this.#settled = settled;
+    this.#collection = collection;
   }
 
   /**
@@ -122,15 +130,12 @@ export class ReleaseOnShutdown {
    */
   apply(compiler: Compiler): void {
     compiler.hooks.shutdown.tap(PLUGIN_NAME, () => {
-      if (compiler.watchMode) {
-        return;
-      }
       for (const plugin of compiler.options.plugins ?? []) {
         if (plugin?.constructor?.name === 'ReactLoadableSSRAddon') {
           Object.assign(plugin, {compiler: null, stats: null});
         }
       }
-      collectThenReport(new WeakRef(compiler), compiler.name ?? 'a', this.#settled);
+      collectThenReport(new WeakRef(compiler), compiler.name ?? 'unnamed', this.#settled, this.#collection);
     });
   }
 }
@@ -139,16 +144,17 @@ export class ReleaseOnShutdown {
 function collectThenReport(
   ref: WeakRef<Compiler>,
   name: string,
-  settled: (released: boolean, name: string) => void,
+  settled: Settled,
+  collection: CollectionOptions,
 ): void {
-  void collectUntilReleased(ref, AFTER_SHUTDOWN).then((released) => settled(released, name));
+  void collectUntilReleased(ref, collection).then((released) => settled(released, name));
 }
 
 function warnUnlessReleased(released: boolean, name: string): void {
   if (!released) {
     logger.warn(
       `${PLUGIN_NAME}: the ${name} compiler is still reachable after ${AFTER_SHUTDOWN.tries} full collections; ` +
-        'its memory stays in use until the build ends.',
+        'its memory may stay in use until the build ends.',
     );
   }
 }

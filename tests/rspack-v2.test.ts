@@ -12,7 +12,15 @@ import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, test} from 'node:test';
-import {rspack, type Compiler, type Configuration, type RspackPluginInstance, type Stats} from '@rspack/core';
+import {
+  rspack,
+  type Compiler,
+  type Configuration,
+  type MultiCompiler,
+  type MultiStats,
+  type RspackPluginInstance,
+  type Stats,
+} from '@rspack/core';
 import type {Plugin} from '@docusaurus/types';
 import rspackV2, {
   ReleaseOnShutdown,
@@ -31,7 +39,7 @@ const scratch = mkdtempSync(path.join(tmpdir(), 'rspack-v2-'));
 after(() => rmSync(scratch, {recursive: true, force: true}));
 
 /** Runs one compilation with `compiler`, then closes it; resolves with its stats. */
-function compile(compiler: Compiler): Promise<Stats> {
+function compile(compiler: Compiler | MultiCompiler): Promise<Stats | MultiStats> {
   return new Promise((resolve, reject) => {
     compiler.run((error, stats) => {
       if (error || !stats) {
@@ -59,7 +67,12 @@ function configured(config: Configuration, isServer: boolean): Configuration {
 
 test('the plugin adds the collection on shutdown to production compilers only, the library type to the server only', () => {
   const kinds = (config: Configuration) => (config.plugins ?? []).map((plugin) => plugin?.constructor.name);
-  const productionClient = configured({mode: 'production', plugins: []}, false);
+  const productionClient = configured(
+    {mode: 'production', plugins: [], experiments: {cache: {type: 'persistent'}} as never},
+    false,
+  );
+  assert.deepEqual(productionClient.experiments, {});
+  assert.equal(productionClient.cache, undefined);
   assert.deepEqual(kinds(productionClient), ['ReleaseOnShutdown']);
   assert.equal(productionClient.output?.library, undefined);
   assert.deepEqual(productionClient.ignoreWarnings, [isEmojiRegexWarning]);
@@ -71,9 +84,22 @@ test('the plugin adds the collection on shutdown to production compilers only, t
   assert.deepEqual(kinds(productionServer), ['ReleaseOnShutdown']);
   assert.deepEqual(productionServer.output?.library, {type: 'commonjs2'});
 
-  const development = configured({mode: 'development', plugins: [], ignoreWarnings: [/other/]}, false);
+  // The dev server's config, persistent cache included (@docusaurus/core's webpack/base.js).
+  const persistent = {type: 'persistent', version: 'client-dev', buildDependencies: []};
+  const development = configured(
+    {
+      mode: 'development',
+      plugins: [],
+      ignoreWarnings: [/other/],
+      cache: true,
+      experiments: {cache: persistent} as never,
+    },
+    false,
+  );
   assert.deepEqual(kinds(development), []);
   assert.deepEqual(development.ignoreWarnings, [/other/, isEmojiRegexWarning]);
+  assert.deepEqual(development.cache, persistent);
+  assert.deepEqual(development.experiments, {});
 });
 
 test('the server bundle exports the render function that Docusaurus requires', async () => {
@@ -175,46 +201,72 @@ test("SWC's note on the theme's emoji regular expression is the only warning lef
 });
 
 /**
- * Builds a small entry with react-loadable-ssr-addon-v5-slorber, Docusaurus's chunk manifest
- * plugin, and `extra` plugins; returns the addon (kept alive by the caller, as Docusaurus keeps its
- * client config) and a weak reference to the closed compiler.
+ * Builds a small entry for a client and a server, in one multi-compiler as Docusaurus's bundler
+ * does, the client with react-loadable-ssr-addon-v5-slorber (Docusaurus's chunk manifest plugin),
+ * each with the plugins `extra` gives; returns the addon (kept alive by the caller, as Docusaurus
+ * keeps its client config) and weak references to the closed compilers.
  */
-async function closedCompiler(extra: RspackPluginInstance[]) {
+async function closedCompilers(extra: () => RspackPluginInstance[]) {
   const ReactLoadableSSRAddon = docusaurusRequire('react-loadable-ssr-addon-v5-slorber') as new (options: {
     filename: string;
   }) => RspackPluginInstance;
   const addon = new ReactLoadableSSRAddon({filename: path.join(scratch, 'manifest.json')});
-  const compiler = rspack({
-    mode: 'production',
-    context: scratch,
-    entry: entry('index.js', 'export const answer = 42;\n'),
-    output: {path: path.join(scratch, 'dist')},
-    plugins: [addon, ...extra],
-  });
-  await compile(compiler);
-  return {addon, ref: new WeakRef(compiler)};
+  const source = entry('index.js', 'export const answer = 42;\n');
+  const multi = rspack([
+    {
+      name: 'client',
+      mode: 'production',
+      context: scratch,
+      entry: source,
+      output: {path: path.join(scratch, 'client')},
+      plugins: [addon, ...extra()],
+    },
+    {
+      name: 'server',
+      mode: 'production',
+      target: 'node',
+      context: scratch,
+      entry: source,
+      output: {path: path.join(scratch, 'server')},
+      plugins: extra(),
+    },
+  ]);
+  await compile(multi);
+  return {addon, refs: multi.compilers.map((compiler) => new WeakRef(compiler))};
 }
 
 test(
-  'a closed compiler is collected by the plugin although react-loadable-ssr-addon held it',
+  'closed compilers are collected by the plugin although react-loadable-ssr-addon held the client',
   {timeout: 60_000},
   async (t) => {
     // The collections' timers do not keep a process alive; this test's process must wait for them.
     const keepAlive = setInterval(() => {}, 60_000);
     t.after(() => clearInterval(keepAlive));
-    // The plugin's own collections, after the compiler's shutdown, collect it: nothing here runs one.
-    let settled!: (released: boolean) => void;
-    const outcome = new Promise<boolean>((resolve) => {
-      settled = resolve;
+    // The plugin's own collections, after each compiler's shutdown, collect it: nothing here runs
+    // one. A generous budget: a loaded machine may take long to close Rspack's native side.
+    const outcomes = new Map<string, boolean>();
+    let bothSettled!: () => void;
+    const settledTwice = new Promise<void>((resolve) => {
+      bothSettled = resolve;
     });
-    const released = await closedCompiler([new ReleaseOnShutdown((collected) => settled(collected))]);
-    assert.equal(await outcome, true);
-    assert.equal(released.ref.deref(), undefined);
+    const report = (released: boolean, name: string) => {
+      outcomes.set(name, released);
+      if (outcomes.size === 2) bothSettled();
+    };
+    const released = await closedCompilers(() => [
+      new ReleaseOnShutdown(report, {tries: 100, intervalMs: 50}),
+    ]);
+    await settledTwice;
+    assert.deepEqual(Object.fromEntries(outcomes), {client: true, server: true});
+    assert.deepEqual(
+      released.refs.map((ref) => ref.deref()),
+      [undefined, undefined],
+    );
     assert.equal((released.addon as {compiler?: unknown}).compiler, null);
 
-    // Without the plugin, the addon keeps the compiler for as long as it lives.
-    const held = await closedCompiler([]);
-    assert.equal(await collectUntilReleased(held.ref, {tries: 20, intervalMs: 50}), false);
+    // Without the plugin, the addon keeps the client compiler for as long as it lives.
+    const held = await closedCompilers(() => []);
+    assert.equal(await collectUntilReleased(held.refs[0]!, {tries: 20, intervalMs: 50}), false);
     assert.ok(held.addon);
   },
 );
