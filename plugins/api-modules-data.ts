@@ -31,7 +31,7 @@ export type ApiModulesData = {
   typeOnly: string[];
 };
 
-const loaded = new Map<string, {modifiedMs: number; data: ApiModulesData}>();
+const loaded = new Map<string, {modifiedMs: number | undefined; data: ApiModulesData}>();
 
 /**
  * A docs version's committed entry points, read once per change of the file (`npm start` reloads
@@ -41,14 +41,10 @@ const loaded = new Map<string, {modifiedMs: number; data: ApiModulesData}>();
  * @throws Error naming the file and the command that writes it (`readApiDataJson`)
  */
 export function loadApiModules(file: string): ApiModulesData {
-  let modifiedMs: number;
-  try {
-    modifiedMs = statSync(file).mtimeMs;
-  } catch {
-    throw new Error(`${file} is missing. Write it with: npm run api:generate`);
-  }
+  // A missing file is left to readApiDataJson, which names it and the command.
+  const modifiedMs = statSync(file, {throwIfNoEntry: false})?.mtimeMs;
   const cached = loaded.get(file);
-  if (cached?.modifiedMs === modifiedMs) return cached.data;
+  if (modifiedMs !== undefined && cached?.modifiedMs === modifiedMs) return cached.data;
   const complete = readApiDataJson<ApiModulesData>(
     file,
     (data) => {
